@@ -1,0 +1,34 @@
+/**
+ * Screenshots of every route at phone and desktop width, full page, into
+ * .screenshots/. Serves dist/ itself: run npm run build first.
+ * Usage: npm run screenshots [-- /route ...]
+ */
+import { mkdirSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { launchChromium } from "../tests/support/chromium.ts";
+// @ts-expect-error plain JavaScript module without types
+import { createSiteServer } from "./serve.mjs";
+
+const WIDTHS = [390, 1280];
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/home", "/calculator", "/services", "/resources", "/links", "/press", "/tax-course", "/cap-services", "/not-a-page"];
+
+const server = createSiteServer();
+await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser = await launchChromium();
+mkdirSync(".screenshots", { recursive: true });
+try {
+  for (const width of WIDTHS) {
+    const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 } });
+    for (const route of routes) {
+      await page.goto(base + route, { waitUntil: "networkidle" });
+      const name = route === "/" ? "root" : route.slice(1).replaceAll("/", "_");
+      await page.screenshot({ path: `.screenshots/${name}-${width}.png`, fullPage: true });
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(`screenshots of ${routes.length} routes at ${WIDTHS.join(" and ")} px in .screenshots/`);

@@ -1,0 +1,80 @@
+import { Box, Link } from "@chakra-ui/react";
+import { useEffect, type ComponentType } from "react";
+import { Route, Routes, useLocation } from "react-router-dom";
+import { blockComponents } from "../blocks/components.ts";
+import { ErrorBoundary } from "./ErrorScreen.tsx";
+import { Footer } from "./Footer.tsx";
+import { Header } from "./Header.tsx";
+import type { PageStore } from "./page-store.ts";
+import { Toaster } from "./toaster.tsx";
+import type { PageData, SectionData, SiteData } from "./types.ts";
+
+export function App({ site, store }: { site: SiteData; store: PageStore }) {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Link
+        href="#main"
+        position="absolute"
+        left="4"
+        top="-20"
+        zIndex="skipLink"
+        bg="navy.solid"
+        color="navy.contrast"
+        px="4"
+        py="2"
+        borderRadius="md"
+        _focus={{ top: "4" }}
+      >
+        {site.skipLink}
+      </Link>
+      <Header site={site} />
+      <Box as="main" id="main" tabIndex={-1} outline="none">
+        <Routes>
+          {store.routes
+            .filter((path) => path !== "*")
+            .map((path) => (
+              <Route key={path} path={path} element={<PageView store={store} path={path} />} />
+            ))}
+          <Route path="*" element={<NotFoundView store={store} />} />
+        </Routes>
+      </Box>
+      <Footer site={site} />
+      <Toaster />
+    </ErrorBoundary>
+  );
+}
+
+function PageView({ store, path }: { store: PageStore; path: string }) {
+  return <PageContent page={store.usePage(path)} />;
+}
+
+function NotFoundView({ store }: { store: PageStore }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+  return <PageContent page={store.usePage("*")} />;
+}
+
+export function PageContent({ page }: { page: PageData }) {
+  return (
+    <>
+      <title>{page.title}</title>
+      <meta name="description" content={page.description} />
+      {page.sections.map((section, index) => (
+        <SectionView key={`${index}-${section.type}`} section={section} />
+      ))}
+    </>
+  );
+}
+
+function SectionView({ section }: { section: SectionData }) {
+  // The registry's mapped type guarantees the component matches its section's type.
+  const Block = blockComponents[section.type] as ComponentType<SectionData>;
+  return <Block {...section} />;
+}

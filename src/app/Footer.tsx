@@ -1,0 +1,56 @@
+import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { AppLink } from "./links.tsx";
+import type { SiteData } from "./types.ts";
+
+export function Footer({ site }: { site: SiteData }) {
+  const { brand, navigation, social, contact, footer } = site;
+  return (
+    <Box as="footer" bg="navy.950" color="navy.100" pt="14" pb="8">
+      <Container maxW="6xl" px={{ base: "5", md: "8" }}>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
+          <Stack gap="3">
+            <Text fontWeight="bold" fontSize="lg" color="white">
+              {brand.name}
+            </Text>
+            <Text fontSize="sm">{footer.tagline}</Text>
+          </Stack>
+          <Stack as="nav" aria-label="Footer" gap="2">
+            <Heading as="h2" fontSize="sm" color="white" textTransform="uppercase" letterSpacing="wider">
+              {footer.navigationHeading}
+            </Heading>
+            {navigation.links.map((item) => (
+              <Link key={item.to.href} asChild color="navy.100" fontSize="sm" _hover={{ color: "white" }} w="fit-content">
+                <AppLink link={item.to}>{item.label}</AppLink>
+              </Link>
+            ))}
+          </Stack>
+          <Stack gap="2" fontSize="sm">
+            <Heading as="h2" fontSize="sm" color="white" textTransform="uppercase" letterSpacing="wider">
+              {footer.contactHeading}
+            </Heading>
+            <Link asChild color="navy.100" _hover={{ color: "white" }} w="fit-content">
+              <AppLink link={contact.phone.href}>{contact.phone.label}</AppLink>
+            </Link>
+            <Link asChild color="navy.100" _hover={{ color: "white" }} w="fit-content">
+              <AppLink link={contact.email.href}>{contact.email.label}</AppLink>
+            </Link>
+            <Text>{contact.location}</Text>
+            <HStack as="ul" listStyleType="none" gap="4" pt="2" wrap="wrap">
+              {social.map((profile) => (
+                <li key={profile.url.href}>
+                  <Link asChild color="navy.100" _hover={{ color: "white" }}>
+                    <AppLink link={profile.url}>{profile.network}</AppLink>
+                  </Link>
+                </li>
+              ))}
+            </HStack>
+          </Stack>
+        </SimpleGrid>
+        <Stack mt="12" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" gap="3" fontSize="xs" color="navy.200">
+          {footer.disclaimer && <Text>{footer.disclaimer}</Text>}
+          <Text>{footer.copyright}</Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import { Box, chakra, Container, Flex, HStack, Image, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { NavLink, useLocation } from "react-router-dom";
+import { ActionButton } from "./links.tsx";
+import type { SiteData } from "./types.ts";
+
+const Details = chakra("details");
+const Summary = chakra("summary");
+
+const navLinkStyle = {
+  px: "3",
+  py: "2",
+  borderRadius: "md",
+  fontWeight: "medium",
+  color: "fg",
+  _hover: { bg: "navy.subtle", color: "navy.fg" },
+  "&[aria-current=page]": { color: "navy.fg", bg: "navy.muted", fontWeight: "semibold" },
+} as const;
+
+const StyledNavLink = chakra(NavLink);
+
+/**
+ * Sticky header. On small screens the menu is a <details> disclosure, so it opens
+ * even before JavaScript loads; once hydrated it also closes on navigation and on
+ * Escape, returning focus to its button.
+ */
+export function Header({ site }: { site: SiteData }) {
+  const { brand, navigation } = site;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const summaryRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && menuOpen) {
+      setMenuOpen(false);
+      summaryRef.current?.focus();
+    }
+  };
+
+  const links = (onChoose?: () => void) =>
+    navigation.links.map((item) => (
+      <StyledNavLink key={item.to.href} to={item.to.href} end onClick={onChoose} {...navLinkStyle}>
+        {item.label}
+      </StyledNavLink>
+    ));
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px" borderColor="border">
+      <Container maxW="7xl" px={{ base: "4", md: "8" }}>
+        <Flex h="16" align="center" justify="space-between" gap="4">
+          <StyledNavLink to="/" end display="flex" alignItems="center" gap="2" fontWeight="bold" color="navy.fg" aria-label={`${brand.name}, home`} borderRadius="md" _focusVisible={{ outline: "2px solid", outlineColor: "navy.focusRing" }}>
+            {brand.logo && <Image src={brand.logo.src} alt="" width="32px" height="32px" />}
+            <Text as="span" fontSize="lg" lineHeight="1.1" hideBelow="sm">
+              {brand.name}
+            </Text>
+            <Text as="span" fontSize="lg" hideFrom="sm">
+              {brand.shortName ?? brand.name}
+            </Text>
+          </StyledNavLink>
+
+          <HStack as="nav" aria-label="Main" gap="1" hideBelow="lg">
+            {links()}
+          </HStack>
+          <Box hideBelow="lg">
+            <ActionButton label={navigation.cta.label} to={navigation.cta.to} size="md" />
+          </Box>
+
+          <Details hideFrom="lg" open={menuOpen} onToggle={(e) => setMenuOpen(e.currentTarget.open)} onKeyDown={onKeyDown}>
+            <Summary
+              ref={summaryRef}
+              listStyle="none"
+              css={{ "&::-webkit-details-marker": { display: "none" } }}
+              display="inline-flex"
+              alignItems="center"
+              gap="2"
+              minH="11"
+              px="3"
+              borderRadius="md"
+              borderWidth="1px"
+              borderColor="border"
+              cursor="pointer"
+              fontWeight="medium"
+              _focusVisible={{ outline: "2px solid", outlineColor: "navy.focusRing", outlineOffset: "2px" }}
+            >
+              <chakra.svg viewBox="0 0 24 24" boxSize="5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              </chakra.svg>
+              {navigation.menuLabel}
+            </Summary>
+            <Box position="absolute" insetX="0" top="16" bg="bg" borderBottomWidth="1px" borderColor="border" shadow="lg" px="4" pb="5" pt="2">
+              <Stack as="nav" aria-label="Main" gap="1">
+                {links(() => setMenuOpen(false))}
+              </Stack>
+              <ActionButton label={navigation.cta.label} to={navigation.cta.to} mt="4" w="full" onClick={() => setMenuOpen(false)} />
+            </Box>
+          </Details>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, chakra, VisuallyHidden, type ButtonProps } from "@chakra-ui/react";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import type { Link } from "./types.ts";
+
+/** Web addresses open in a new tab; routes, anchors, mailto: and tel: stay in this one. */
+export function opensNewTab(link: Link): boolean {
+  return link.href.startsWith("https:");
+}
+
+type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { link: Link; children: ReactNode };
+
+/** A link of any kind: client-side navigation for routes, a new tab for external pages. */
+export function AppLink({ link, children, ...rest }: AnchorProps) {
+  if (link.kind === "route" && link.href.startsWith("/")) {
+    return (
+      <RouterLink to={link.href} {...rest}>
+        {children}
+      </RouterLink>
+    );
+  }
+  if (opensNewTab(link)) {
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      </a>
+    );
+  }
+  return (
+    <a href={link.href} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+export const StyledAppLink = chakra(AppLink);
+
+type ActionProps = { label: string; to?: Link; variant?: "primary" | "secondary"; onDark?: boolean } & Omit<ButtonProps, "children">;
+
+/**
+ * A call-to-action button. Without a link it renders as a plain button that does
+ * nothing, which is how the content declares an action not wired up yet.
+ */
+export function ActionButton({ label, to, variant = "primary", onDark = false, ...rest }: ActionProps) {
+  const look: ButtonProps =
+    variant === "primary"
+      ? { colorPalette: "gold", variant: "solid" }
+      : onDark
+        ? { variant: "outline", color: "white", borderColor: "whiteAlpha.700", _hover: { bg: "whiteAlpha.200" } }
+        : { colorPalette: "navy", variant: "outline" };
+  const common: ButtonProps = { size: "lg", fontWeight: "semibold", borderRadius: "md", ...look, ...rest };
+  if (!to) {
+    return (
+      <Button type="button" {...common}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild {...common}>
+      <AppLink link={to}>{label}</AppLink>
+    </Button>
+  );
+}

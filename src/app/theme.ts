@@ -1,0 +1,91 @@
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+
+/**
+ * The brand: a deep navy for trust, one warm gold accent for calls to action.
+ * Pairs used for text are chosen to pass WCAG AA (4.5:1) at body size:
+ * navy.900 on white 16:1, white on navy.700 10:1, navy.950 on gold.400 9:1, gold.800 on white 5.9:1.
+ */
+const config = defineConfig({
+  globalCss: {
+    html: {
+      colorPalette: "navy",
+      // Anchored sections land below the sticky header.
+      scrollPaddingTop: "5rem",
+      "@media (prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" },
+    },
+    body: { bg: "bg", color: "fg" },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+        body: { value: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+      },
+      colors: {
+        navy: {
+          50: { value: "#eef3fa" },
+          100: { value: "#d7e2f2" },
+          200: { value: "#b0c5e3" },
+          300: { value: "#7f9fcd" },
+          400: { value: "#5178b3" },
+          500: { value: "#335b98" },
+          600: { value: "#24477d" },
+          700: { value: "#1b3866" },
+          800: { value: "#142a4f" },
+          900: { value: "#0d1d38" },
+          950: { value: "#081326" },
+        },
+        gold: {
+          50: { value: "#fdf7ea" },
+          100: { value: "#faebc8" },
+          200: { value: "#f5d68f" },
+          300: { value: "#efc05a" },
+          400: { value: "#e8ab35" },
+          500: { value: "#d4921c" },
+          600: { value: "#b07414" },
+          700: { value: "#8c5a13" },
+          800: { value: "#774c14" },
+          900: { value: "#5f3d12" },
+          950: { value: "#3a2208" },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        navy: {
+          solid: { value: "{colors.navy.700}" },
+          contrast: { value: "{colors.white}" },
+          fg: { value: "{colors.navy.700}" },
+          muted: { value: "{colors.navy.100}" },
+          subtle: { value: "{colors.navy.50}" },
+          emphasized: { value: "{colors.navy.200}" },
+          focusRing: { value: "{colors.navy.500}" },
+        },
+        gold: {
+          solid: { value: "{colors.gold.400}" },
+          contrast: { value: "{colors.navy.950}" },
+          fg: { value: "{colors.gold.800}" },
+          muted: { value: "{colors.gold.100}" },
+          subtle: { value: "{colors.gold.50}" },
+          emphasized: { value: "{colors.gold.200}" },
+          focusRing: { value: "{colors.gold.400}" },
+        },
+        brand: {
+          bg: { value: "{colors.navy.900}" },
+          fg: { value: "{colors.white}" },
+          muted: { value: "{colors.navy.100}" },
+          accent: { value: "{colors.gold.300}" },
+        },
+        fg: {
+          DEFAULT: { value: "{colors.navy.950}" },
+          muted: { value: "#4a5568" },
+        },
+        bg: {
+          muted: { value: "#f4f6fa" },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,17 @@
+import type { SectionData } from "../blocks/schemas.ts";
+import type { Resolved } from "../content/fields.ts";
+import type { SiteConfig } from "../content/schema.ts";
+
+export type { Link } from "../content/link.ts";
+export type { SectionData };
+
+/** Shared site data as the client receives it: links resolved, validated at build time. */
+export type SiteData = Resolved<SiteConfig>;
+
+/** One page as the client receives it. */
+export interface PageData {
+  path: string;
+  title: string;
+  description: string;
+  sections: SectionData[];
+}

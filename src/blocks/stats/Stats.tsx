@@ -1,0 +1,36 @@
+import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useId } from "react";
+import { Section } from "../../app/Section.tsx";
+import type { StatsProps } from "./schema.ts";
+
+const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+export function formatStat({ value, prefix = "", suffix = "" }: { value: number; prefix?: string; suffix?: string }): string {
+  return `${prefix}${numberFormat.format(value)}${suffix}`;
+}
+
+export function Stats({ id, tone = "plain", heading, items }: StatsProps) {
+  const headingId = useId();
+  const onDark = tone === "brand";
+  return (
+    <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined} py={{ base: "10", md: "14" }}>
+      {heading && (
+        <Heading as="h2" id={headingId} textAlign="center" fontSize={{ base: "2xl", md: "3xl" }} mb="8">
+          {heading}
+        </Heading>
+      )}
+      <SimpleGrid as="dl" columns={{ base: 2, md: Math.min(items.length, 4) }} gap={{ base: "6", md: "8" }}>
+        {items.map((item) => (
+          <Stack key={item.label} gap="1" align="center" textAlign="center">
+            <Text as="dt" order={2} fontSize={{ base: "sm", md: "md" }} color={onDark ? "brand.muted" : "fg.muted"} fontWeight="medium">
+              {item.label}
+            </Text>
+            <Text as="dd" order={1} fontSize={{ base: "3xl", md: "5xl" }} fontWeight="bold" color={onDark ? "brand.accent" : "navy.fg"} lineHeight="1">
+              {formatStat(item)}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * Vite plugin: validates pages.yaml and content/ at build and dev time and hands
+ * the client plain data as virtual modules. Validation code (yaml, zod) stays
+ * here; the browser receives only the validated result.
+ */
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { CONTENT_FILES, loadContent, type LoadResult } from "../content/load.ts";
+import { formatProblems, sortProblems, type Problem } from "../content/problems.ts";
+
+const MODULE_ID = "virtual:content";
+const PAGE_PREFIX = "virtual:content/page/";
+
+/** File-name-safe name of a route's data chunk. */
+export function pageSlug(path: string): string {
+  return path === "/" ? "index" : path === "*" ? "404" : path.slice(1).replaceAll("/", "_");
+}
+
+/** An error that prints as the content report alone: no plugin stack for authors to wade through. */
+export class ContentError extends Error {
+  constructor(readonly report: string) {
+    super(report);
+    this.name = "ContentError";
+    this.stack = "";
+  }
+}
+
+export function contentPlugin(): Plugin {
+  let root = process.cwd();
+  let result: LoadResult = { problems: [] };
+  let isDev = false;
+
+  const load = () => {
+    result = loadContent(root);
+    return result;
+  };
+  const errors = () => result.problems.filter((p) => p.severity === "error");
+
+  return {
+    name: "site-content",
+    enforce: "pre",
+
+    configResolved(config) {
+      root = config.root;
+      isDev = config.command === "serve";
+    },
+
+    buildStart() {
+      load();
+      for (const file of contentFiles(root)) this.addWatchFile(file);
+      if (result.problems.length === 0) return;
+      const report = formatProblems(result.problems);
+      if (errors().length > 0 && !isDev) throw new ContentError(`Content errors:\n\n${report}\n`);
+      this.warn(`\n${report}`);
+    },
+
+    resolveId(id) {
+      if (id === MODULE_ID || id.startsWith(PAGE_PREFIX)) return `\0${id}`;
+      return undefined;
+    },
+
+    load(id) {
+      if (id === `\0${MODULE_ID}`) {
+        if (!result.content) {
+          return `export const site = undefined; export const pageLoaders = {}; export const contentErrors = ${JSON.stringify(formatProblems(result.problems))};`;
+        }
+        const loaders = result.content.pages
+          .map((page) => `${JSON.stringify(page.path)}: () => import(${JSON.stringify(PAGE_PREFIX + pageSlug(page.path))})`)
+          .join(",\n  ");
+        return `export const site = ${JSON.stringify(result.content.site)};\nexport const contentErrors = undefined;\nexport const pageLoaders = {\n  ${loaders}\n};\n`;
+      }
+      if (id.startsWith(`\0${PAGE_PREFIX}`)) {
+        const slug = id.slice(PAGE_PREFIX.length + 1);
+        const page = result.content?.pages.find((p) => pageSlug(p.path) === slug);
+        return `export default ${JSON.stringify(page ?? null)};`;
+      }
+      return undefined;
+    },
+
+    configureServer(server) {
+      const files = contentFiles(root);
+      server.watcher.add(files);
+      const onChange = (file: string) => {
+        if (!files.includes(file) && !(file.startsWith(join(root, "content")) && file.endsWith(".yaml"))) return;
+        const started = performance.now();
+        load();
+        invalidate(server);
+        const took = Math.round(performance.now() - started);
+        if (errors().length > 0) {
+          server.config.logger.error(`\n${formatProblems(result.problems)}\n`, { timestamp: true });
+          server.ws.send({ type: "full-reload" });
+          // The reloaded page renders the report too; the overlay points at the first error.
+          setTimeout(() => sendOverlay(server, root, result.problems), 300);
+        } else {
+          if (result.problems.length) server.config.logger.warn(`\n${formatProblems(result.problems)}\n`, { timestamp: true });
+          server.config.logger.info(`content reloaded in ${took} ms (${relative(root, file)})`, { timestamp: true });
+          server.ws.send({ type: "full-reload" });
+        }
+      };
+      server.watcher.on("change", onChange);
+      server.watcher.on("add", onChange);
+      server.ws.on("connection", () => {
+        if (errors().length > 0) sendOverlay(server, root, result.problems);
+      });
+    },
+  };
+}
+
+function contentFiles(root: string): string[] {
+  return [join(root, CONTENT_FILES.pages), join(root, CONTENT_FILES.site), join(root, CONTENT_FILES.collection("faq"))];
+}
+
+function invalidate(server: ViteDevServer) {
+  const graph = server.environments.client.moduleGraph;
+  for (const module of graph.idToModuleMap.values()) {
+    if (module.id?.startsWith(`\0${MODULE_ID}`)) graph.invalidateModule(module);
+  }
+}
+
+function sendOverlay(server: ViteDevServer, root: string, problems: Problem[]) {
+  const first = sortProblems(problems).find((p) => p.severity === "error");
+  if (!first) return;
+  const file = join(root, first.file);
+  server.ws.send({
+    type: "error",
+    err: {
+      message: `Content errors: fix them and save, the page reloads.\n\n${formatProblems(problems)}`,
+      stack: "",
+      id: file,
+      plugin: "site-content",
+      loc: { file, line: first.line, column: first.col },
+      frame: codeFrame(file, first.line, first.col),
+    },
+  });
+}
+
+function codeFrame(file: string, line: number, col: number): string {
+  let lines: string[];
+  try {
+    lines = readFileSync(file, "utf8").split("\n");
+  } catch {
+    return "";
+  }
+  const from = Math.max(1, line - 2);
+  const to = Math.min(lines.length, line + 2);
+  const width = String(to).length;
+  const out: string[] = [];
+  for (let n = from; n <= to; n++) {
+    out.push(`${n === line ? ">" : " "} ${String(n).padStart(width)} | ${lines[n - 1]}`);
+    if (n === line) out.push(`  ${" ".repeat(width)} | ${" ".repeat(Math.max(0, col - 1))}^`);
+  }
+  return out.join("\n");
+}

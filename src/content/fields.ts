@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { link } from "./link.ts";
+
+export { link, externalUrl } from "./link.ts";
+
+const MAX_TEXT = 2000;
+// Bidi overrides and zero-width characters can make text read differently from what
+// the author sees in the editor; they are never needed in marketing copy.
+const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+
+/** Visible copy: a non-blank string with no invisible characters. */
+export const text = (description?: string) =>
+  z
+    .string()
+    .max(MAX_TEXT, { message: `Text is longer than ${MAX_TEXT} characters.` })
+    .refine((s) => s.trim().length > 0, { message: "Text is empty or only spaces.", params: { hint: "Write the text, or remove the field if it is optional." } })
+    .refine((s) => !INVISIBLE.test(s), {
+      message: "Text contains invisible characters (zero-width or text-direction marks).",
+      params: { hint: "Retype the text, or paste it as plain text, to drop hidden characters." },
+    })
+    .meta(description ? { description } : {});
+
+/** An element id authors can link to with `#anchor`. */
+export const anchorId = () =>
+  z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, { message: "Expected an anchor name like faq or pricing: lowercase letters, digits and -." })
+    .meta({ description: "Anchor for in-page links: a section with id: faq is reached by the link #faq." });
+
+/** An image served by the site (from public/) or an https: URL. */
+export const imageSrc = () =>
+  z
+    .string()
+    .regex(/^(\/(?!\/)[A-Za-z0-9\-._~/]+|https:\/\/[^\s]+)$/, {
+      message: "Expected an image path like /images/logo.svg or an https: URL.",
+    })
+    .meta({ description: "Path of an image in public/ (/images/logo.svg) or an https: URL." });
+
+/** A call to action: visible label and where it goes. */
+export const action = () =>
+  z
+    .strictObject({
+      label: text("Button text."),
+      to: link(),
+      variant: z.enum(["primary", "secondary"]).optional().meta({ description: "primary (filled, the default) or secondary (outlined)." }),
+    })
+    .meta({ title: "Action", description: "A button: label and link." });
+
+/**
+ * A section block: a strict object whose `type` names the block. Every block also
+ * accepts an optional `id` so other pages can link to it with #anchor.
+ */
+export function defineBlock<T extends string, S extends z.core.$ZodLooseShape>(
+  type: T,
+  meta: { title: string; description: string },
+  shape: S,
+) {
+  return z
+    .strictObject({
+      type: z.literal(type),
+      id: anchorId().optional(),
+      tone: z
+        .enum(["plain", "muted", "brand"])
+        .optional()
+        .meta({ description: "Background: plain (white, the default), muted (light grey) or brand (navy)." }),
+      ...shape,
+    })
+    .meta(meta);
+}
+
+/**
+ * A field that holds a list inline or names a shared collection from content/.
+ * After validation the name is replaced by the collection's items, so components
+ * always receive a list.
+ */
+export type CollectionRef<Item> = { $collection: string; readonly __item?: Item };
+
+export function listOrCollection<I extends z.ZodType>(collection: string, item: I) {
+  const ref = z
+    .literal(collection)
+    .transform((name) => ({ $collection: name }) as CollectionRef<z.output<I>>);
+  return z.union([z.array(item).min(1), ref], {
+    error: `Expected a list of items, or the name of the shared collection "${collection}" (content/${collection}.yaml).`,
+  });
+}
+
+/** What a component receives: the schema's output with collection references replaced by their items. */
+export type Resolved<T> =
+  T extends CollectionRef<infer I> ? Resolved<I>[] : T extends readonly (infer E)[] ? Resolved<E>[] : T extends object ? { [K in keyof T]: Resolved<T[K]> } : T;

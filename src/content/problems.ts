@@ -1,0 +1,119 @@
+import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from "yaml";
+
+export type Severity = "error" | "warning";
+
+/** One thing wrong with the content, with its place in the authored file. */
+export interface Problem {
+  severity: Severity;
+  file: string;
+  line: number;
+  col: number;
+  /** Field path from the file's root, like routes[1].sections[2].heading. Empty for the whole file. */
+  path: string;
+  message: string;
+  hint?: string;
+}
+
+export type PathSegment = string | number;
+
+export function formatPath(path: readonly PathSegment[]): string {
+  let out = "";
+  for (const segment of path) {
+    if (typeof segment === "number") out += `[${segment}]`;
+    else if (/^[A-Za-z_$][\w$-]*$/.test(segment)) out += out ? `.${segment}` : segment;
+    else out += `[${JSON.stringify(segment)}]`;
+  }
+  return out;
+}
+
+export function formatProblem(problem: Problem): string {
+  const where = `${problem.file}:${problem.line}:${problem.col}`;
+  const label = problem.severity === "warning" ? "warning: " : "";
+  const head = [where, problem.path, label + problem.message].filter(Boolean).join("  ");
+  return problem.hint ? `${head}\n    hint: ${problem.hint}` : head;
+}
+
+export function formatProblems(problems: readonly Problem[]): string {
+  const errors = problems.filter((p) => p.severity === "error").length;
+  const warnings = problems.length - errors;
+  const lines = sortProblems(problems).map(formatProblem);
+  const summary = [errors && plural(errors, "error"), warnings && plural(warnings, "warning")].filter(Boolean).join(", ");
+  return lines.length ? `${lines.join("\n")}\n\n${summary}` : "";
+}
+
+export function sortProblems(problems: readonly Problem[]): Problem[] {
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+}
+
+function plural(n: number, word: string) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+/** A parsed YAML file with what it takes to point back into it. */
+export interface SourceFile {
+  file: string;
+  doc: Document.Parsed;
+  lineCounter: LineCounter;
+}
+
+/**
+ * Where a field path points in the file. For a field that is missing, the
+ * nearest existing parent; for an unknown key, `keyOf` points at that key.
+ */
+export function locate(source: SourceFile, path: readonly PathSegment[], keyOf?: string): { line: number; col: number } {
+  let node: unknown = source.doc.contents;
+  let offset = rangeStart(node) ?? 0;
+  for (const segment of path) {
+    const child = childNode(node, segment);
+    if (child === undefined) break;
+    node = child.value;
+    offset = rangeStart(child.value) ?? rangeStart(child.key) ?? offset;
+  }
+  if (keyOf !== undefined && isMap(node)) {
+    const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === keyOf);
+    offset = rangeStart(pair?.key) ?? offset;
+  }
+  return source.lineCounter.linePos(offset);
+}
+
+function childNode(node: unknown, segment: PathSegment): { key?: unknown; value: unknown } | undefined {
+  if (isMap(node)) {
+    const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment));
+    // A key with no value ("heading:") still has a place: point at the key.
+    return pair ? { key: pair.key, value: pair.value ?? pair.key } : undefined;
+  }
+  if (isSeq(node) && typeof segment === "number") {
+    const item = node.items[segment];
+    return item === undefined ? undefined : { value: item };
+  }
+  return undefined;
+}
+
+function rangeStart(node: unknown): number | undefined {
+  return (node as Node | null | undefined)?.range?.[0];
+}
+
+/** Closest candidate by edit distance, if it is close enough to be a likely typo. */
+export function didYouMean(input: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const d = editDistance(input.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}

@@ -1,0 +1,83 @@
+import type { Link } from "./link.ts";
+import { didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
+import type { CollectionName, RouteConfig, SiteConfig } from "./schema.ts";
+import type { PageData, SiteData } from "../app/types.ts";
+
+interface Input {
+  site: SiteConfig;
+  siteSource: SourceFile;
+  routes: RouteConfig[];
+  pagesSource: SourceFile;
+  collections: { [K in CollectionName]?: unknown[] };
+}
+
+/**
+ * Replaces named targets by their URLs and collection names by their items, and
+ * checks that internal links lead to a page. Unknown targets are errors; links to
+ * routes that do not exist are warnings (such a link lands on the 404 page).
+ */
+export function resolveContent(input: Input): { site: SiteData; routes: PageData[]; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const routePaths = new Set(input.routes.map((route) => route.path).filter((path) => path !== "*"));
+  const targetNames = Object.keys(input.site.targets);
+
+  const visit = (value: unknown, path: PathSegment[], source: SourceFile): unknown => {
+    if (Array.isArray(value)) return value.map((item, index) => visit(item, [...path, index], source));
+    if (!value || typeof value !== "object") return value;
+    if (isCollectionRef(value)) {
+      return (input.collections[value.$collection as CollectionName] ?? []).map((item, index) => visit(item, [...path, index], source));
+    }
+    if (isLink(value)) return resolveLink(value, path, source);
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, visit(child, [...path, key], source)]));
+  };
+
+  const resolveLink = (link: Link, path: PathSegment[], source: SourceFile): Link => {
+    const at = { file: source.file, ...locate(source, path), path: formatPath(path) };
+    if (link.kind === "target") {
+      const target = input.site.targets[link.name];
+      if (!target) {
+        const guess = didYouMean(link.name, targetNames);
+        problems.push({
+          severity: "error",
+          ...at,
+          message: `"${link.name}" is not a named target or a link.`,
+          hint: `${guess ? `Did you mean "${guess}"? ` : ""}Named targets in content/site.yaml: ${targetNames.join(", ") || "none"}. Routes start with /, URLs with https:.`,
+        });
+        return link;
+      }
+      return { kind: "target", name: link.name, href: target.href };
+    }
+    if (link.kind === "route" && link.href.startsWith("/")) {
+      const route = link.href.replace(/[?#].*$/, "");
+      if (!routePaths.has(route)) {
+        const guess = didYouMean(route, [...routePaths]);
+        problems.push({
+          severity: "warning",
+          ...at,
+          message: `No page has the route ${route}; this link leads to the 404 page.`,
+          hint: guess ? `Did you mean ${guess}?` : `Add a route with path: ${route} to pages.yaml, or link to an existing page.`,
+        });
+      }
+    }
+    return link;
+  };
+
+  const site = visit(input.site, [], input.siteSource) as SiteData;
+  const routes = input.routes.map((route, index) => visit(route, ["routes", index], input.pagesSource) as PageData);
+  return { site, routes, problems };
+}
+
+function isCollectionRef(value: object): value is { $collection: string } {
+  return "$collection" in value && typeof value.$collection === "string";
+}
+
+function isLink(value: object): value is Link {
+  const keys = Object.keys(value);
+  return (
+    "kind" in value &&
+    "href" in value &&
+    typeof value.href === "string" &&
+    (value.kind === "route" || value.kind === "url" || value.kind === "target") &&
+    keys.every((key) => key === "kind" || key === "href" || key === "name")
+  );
+}

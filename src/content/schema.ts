@@ -1,0 +1,99 @@
+/** Schemas of the content files, built from the block registry. Build-time only. */
+import { z } from "zod";
+import { blockSchemas, type BlockType } from "../blocks/schemas.ts";
+import { faqItemSchema } from "../blocks/faq/schema.ts";
+import { action, externalUrl, imageSrc, link, text } from "./fields.ts";
+
+const blocks = Object.values(blockSchemas) as [(typeof blockSchemas)[BlockType], ...(typeof blockSchemas)[BlockType][]];
+
+export const sectionSchema = z.discriminatedUnion("type", blocks).meta({
+  title: "Section",
+  description: "One block of the page. `type` says which block; the other fields depend on it.",
+});
+
+const routePath = z
+  .string()
+  .regex(/^(\*|\/|(\/[a-z0-9]+(-[a-z0-9]+)*)+)$/, {
+    message: "Expected a route like / or /tax-course: lowercase letters, digits and dashes after each /, no trailing slash; or * for the 404 page.",
+  })
+  .meta({ description: "Where the page lives, like /tax-course. * is the page shown for any unknown address (404)." });
+
+export const routeSchema = z
+  .strictObject({
+    path: routePath,
+    title: text("The browser tab and search-result title.").max(70, { message: "Title is longer than 70 characters." }),
+    description: text("The search-result summary, one or two sentences.").max(200, { message: "Description is longer than 200 characters." }),
+    sections: z.array(sectionSchema).min(1).meta({ description: "The page's sections, top to bottom." }),
+  })
+  .meta({ title: "Route", description: "One page of the site." });
+
+export const pagesFileSchema = z
+  .strictObject({
+    routes: z.array(routeSchema).min(1).meta({ description: "Every page of the site." }),
+  })
+  .superRefine((file, ctx) => {
+    const seen = new Map<string, number>();
+    file.routes.forEach((route, index) => {
+      const first = seen.get(route.path);
+      if (first === undefined) seen.set(route.path, index);
+      else
+        ctx.addIssue({
+          code: "custom",
+          path: ["routes", index, "path"],
+          message: `The route ${route.path} is declared twice (first at routes[${first}]).`,
+          params: { hint: "Give each page its own path, or merge the two." },
+        });
+    });
+    if (!seen.has("*")) {
+      ctx.addIssue({ code: "custom", path: ["routes"], message: "No 404 page: add a route with path: \"*\".", params: { hint: "It is shown for every address that matches no page." } });
+    }
+  })
+  .meta({ title: "pages.yaml", description: "The site's pages, each an ordered list of sections." });
+
+const navLink = z.strictObject({ label: text("Link text."), to: link() });
+
+export const siteSchema = z
+  .strictObject({
+    brand: z.strictObject({
+      name: text("The firm's name, shown in the header and footer."),
+      shortName: text("A shorter name for small screens.").optional(),
+      logo: z.strictObject({ src: imageSrc(), alt: text("What the logo says, for screen readers.") }).optional(),
+    }),
+    navigation: z.strictObject({
+      links: z.array(navLink).min(1).max(9).meta({ description: "Links in the header, in order." }),
+      cta: action().meta({ description: "The header's button, like Get Started." }),
+      menuLabel: text("Accessible name of the menu button on phones."),
+    }),
+    targets: z
+      .record(z.string().regex(/^[a-z][a-z0-9-]*$/, { message: "Target names use lowercase letters, digits and -." }), externalUrl())
+      .meta({ description: "Named link targets: a link written as booking or course goes to the URL given here." }),
+    social: z
+      .array(z.strictObject({ network: text("Network name, like LinkedIn."), url: externalUrl() }))
+      .meta({ description: "Social profiles, shown in the footer." }),
+    contact: z.strictObject({
+      phone: z.strictObject({ label: text("Phone number as shown."), href: externalUrl() }),
+      email: z.strictObject({ label: text("Email address as shown."), href: externalUrl() }),
+      location: text("City and state."),
+    }),
+    footer: z.strictObject({
+      tagline: text("A sentence under the brand name."),
+      navigationHeading: text("Heading of the footer's list of pages, like Explore."),
+      contactHeading: text("Heading of the footer's contact details, like Contact."),
+      copyright: text("Copyright line, like © 2025 Northbridge Tax & Advisory. All rights reserved."),
+      disclaimer: text("Small print shown at the bottom of every page.").optional(),
+    }),
+    skipLink: text("Text of the keyboard skip link."),
+  })
+  .meta({ title: "site.yaml", description: "What every page shares: brand, navigation, link targets, contact details, footer." });
+
+/** Shared collections, each in content/<name>.yaml as `items: [...]`. */
+export const collections = {
+  faq: faqItemSchema,
+} as const;
+export type CollectionName = keyof typeof collections;
+
+export const collectionFileSchema = <I extends z.ZodType>(name: string, item: I) =>
+  z.strictObject({ items: z.array(item).min(1) }).meta({ title: `${name}.yaml`, description: `The shared ${name} collection.` });
+
+export type SiteConfig = z.output<typeof siteSchema>;
+export type RouteConfig = z.output<typeof routeSchema>;

@@ -1,0 +1,18 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { contentPlugin } from "./src/build/content-plugin.ts";
+
+export default defineConfig({
+  plugins: [contentPlugin(), react()],
+  build: {
+    target: "es2022",
+    // The prerender step maps routes to their data chunks through this.
+    manifest: true,
+  },
+  ssr: {
+    // Bundle the UI libraries into the prerender build so it resolves them like the client does.
+    noExternal: ["@chakra-ui/react", "@ark-ui/react", /^@zag-js\//, "react-router-dom", "react-router"],
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+});
