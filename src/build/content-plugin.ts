@@ -19,10 +19,14 @@ export function pageSlug(path: string): string {
 
 /** An error that prints as the content report alone: no plugin stack for authors to wade through. */
 export class ContentError extends Error {
-  constructor(readonly report: string) {
+  constructor(report: string) {
     super(report);
-    this.name = "ContentError";
-    this.stack = "";
+    this.stack = report;
+  }
+
+  // Vite's CLI prints a failed build's error with util.inspect: show the report alone.
+  [Symbol.for("nodejs.util.inspect.custom")]() {
+    return this.message;
   }
 }
 
@@ -44,15 +48,17 @@ export function contentPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       isDev = config.command === "serve";
-    },
-
-    buildStart() {
+      // Validate before the bundler starts: an error thrown here reaches the author
+      // as the report alone, where the bundler would wrap it in its own stack trace.
       load();
-      for (const file of contentFiles(root)) this.addWatchFile(file);
       if (result.problems.length === 0) return;
       const report = formatProblems(result.problems);
       if (errors().length > 0 && !isDev) throw new ContentError(`Content errors:\n\n${report}\n`);
-      this.warn(`\n${report}`);
+      config.logger.warn(`\n${report}\n`);
+    },
+
+    buildStart() {
+      for (const file of contentFiles(root)) this.addWatchFile(file);
     },
 
     resolveId(id) {

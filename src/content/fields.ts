@@ -41,7 +41,9 @@ export const action = () =>
   z
     .strictObject({
       label: text("Button text."),
-      to: link(),
+      to: link()
+        .optional()
+        .meta({ description: "Where the button goes. Leave it out for a button that does nothing yet (shown, but not linked)." }),
       variant: z.enum(["primary", "secondary"]).optional().meta({ description: "primary (filled, the default) or secondary (outlined)." }),
     })
     .meta({ title: "Action", description: "A button: label and link." });

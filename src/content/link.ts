@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { didYouMean } from "./problems.ts";
 
 /**
  * A link as authored in YAML. Three forms only, so that no content can smuggle a
@@ -84,6 +85,23 @@ function fail(message: string, hint: string): LinkParse {
   return { ok: false, message, hint };
 }
 
+/**
+ * The named targets that links may use while a file is validated. Set by the
+ * loader around one synchronous parse (site.yaml is read first); when unset, any
+ * well-formed name passes and resolution reports unknown ones.
+ */
+let knownTargets: readonly string[] | undefined;
+
+export function withLinkTargets<T>(targets: readonly string[], parse: () => T): T {
+  const previous = knownTargets;
+  knownTargets = targets;
+  try {
+    return parse();
+  } finally {
+    knownTargets = previous;
+  }
+}
+
 /** Any of the three link forms. Named targets are resolved against site.yaml after validation. */
 export const link = () =>
   z
@@ -94,6 +112,11 @@ export const link = () =>
         ctx.addIssue({ code: "custom", message: parsed.message, params: { hint: parsed.hint }, input: value });
         return z.NEVER;
       }
+      if (parsed.link.kind === "target" && knownTargets && !knownTargets.includes(parsed.link.name)) {
+        const { message, hint } = unknownTarget(parsed.link.name, knownTargets);
+        ctx.addIssue({ code: "custom", message, params: { hint }, input: value });
+        return z.NEVER;
+      }
       return parsed.link;
     })
     .meta({
@@ -101,6 +124,14 @@ export const link = () =>
       description:
         "An internal route (/tax-course), a named target from content/site.yaml (booking, course), or an https:, mailto: or tel: URL.",
     });
+
+export function unknownTarget(name: string, targets: readonly string[]): { message: string; hint: string } {
+  const guess = didYouMean(name, targets);
+  return {
+    message: `"${name}" is not a named target or a link.`,
+    hint: `${guess ? `Did you mean "${guess}"? ` : ""}Named targets in content/site.yaml: ${targets.join(", ") || "none"}. Routes start with /, URLs with https:.`,
+  };
+}
 
 /** Only absolute URLs: used where a named target itself is defined. */
 export const externalUrl = () =>

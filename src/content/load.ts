@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { z } from "zod";
 import type { SectionData } from "../blocks/schemas.ts";
 import type { PageData, SiteData } from "../app/types.ts";
+import { withLinkTargets } from "./link.ts";
 import type { Problem, SourceFile } from "./problems.ts";
 import { resolveContent } from "./resolve.ts";
 import { collectionFileSchema, collections, pagesFileSchema, siteSchema, type CollectionName } from "./schema.ts";
@@ -64,7 +65,8 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
   const loadedCollections = Object.fromEntries(
     Object.entries(collections).map(([name, item]) => [name, validate(CONTENT_FILES.collection(name), collectionFileSchema(name, item))?.data.items]),
   ) as { [K in CollectionName]?: unknown[] };
-  const pages = validate(CONTENT_FILES.pages, pagesFileSchema);
+  const targets = site ? Object.keys(site.data.targets) : undefined;
+  const pages = targets ? withLinkTargets(targets, () => validate(CONTENT_FILES.pages, pagesFileSchema)) : validate(CONTENT_FILES.pages, pagesFileSchema);
 
   if (!site || !pages || problems.some((p) => p.severity === "error")) return { problems };
 

@@ -1,4 +1,4 @@
-import type { Link } from "./link.ts";
+import { unknownTarget, type Link } from "./link.ts";
 import { didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
 import type { CollectionName, RouteConfig, SiteConfig } from "./schema.ts";
 import type { PageData, SiteData } from "../app/types.ts";
@@ -36,13 +36,7 @@ export function resolveContent(input: Input): { site: SiteData; routes: PageData
     if (link.kind === "target") {
       const target = input.site.targets[link.name];
       if (!target) {
-        const guess = didYouMean(link.name, targetNames);
-        problems.push({
-          severity: "error",
-          ...at,
-          message: `"${link.name}" is not a named target or a link.`,
-          hint: `${guess ? `Did you mean "${guess}"? ` : ""}Named targets in content/site.yaml: ${targetNames.join(", ") || "none"}. Routes start with /, URLs with https:.`,
-        });
+        problems.push({ severity: "error", ...at, ...unknownTarget(link.name, targetNames) });
         return link;
       }
       return { kind: "target", name: link.name, href: target.href };

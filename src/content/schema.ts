@@ -31,23 +31,31 @@ export const pagesFileSchema = z
   .strictObject({
     routes: z.array(routeSchema).min(1).meta({ description: "Every page of the site." }),
   })
-  .superRefine((file, ctx) => {
-    const seen = new Map<string, number>();
-    file.routes.forEach((route, index) => {
-      const first = seen.get(route.path);
-      if (first === undefined) seen.set(route.path, index);
-      else
-        ctx.addIssue({
-          code: "custom",
-          path: ["routes", index, "path"],
-          message: `The route ${route.path} is declared twice (first at routes[${first}]).`,
-          params: { hint: "Give each page its own path, or merge the two." },
-        });
-    });
-    if (!seen.has("*")) {
-      ctx.addIssue({ code: "custom", path: ["routes"], message: "No 404 page: add a route with path: \"*\".", params: { hint: "It is shown for every address that matches no page." } });
-    }
-  })
+  .superRefine(
+    (file, ctx) => {
+      // Runs even when sections have errors (`when`), so every problem is reported at once;
+      // the data may therefore be partly invalid.
+      const routes: unknown[] = Array.isArray(file?.routes) ? file.routes : [];
+      const seen = new Map<unknown, number>();
+      routes.forEach((route, index) => {
+        const path = (route as { path?: unknown } | null)?.path;
+        if (typeof path !== "string") return;
+        const first = seen.get(path);
+        if (first === undefined) seen.set(path, index);
+        else
+          ctx.addIssue({
+            code: "custom",
+            path: ["routes", index, "path"],
+            message: `The route ${path} is declared twice (first at routes[${first}]).`,
+            params: { hint: "Give each page its own path, or merge the two." },
+          });
+      });
+      if (routes.length > 0 && !seen.has("*")) {
+        ctx.addIssue({ code: "custom", path: ["routes"], message: 'No 404 page: add a route with path: "*".', params: { hint: "It is shown for every address that matches no page." } });
+      }
+    },
+    { when: () => true },
+  )
   .meta({ title: "pages.yaml", description: "The site's pages, each an ordered list of sections." });
 
 const navLink = z.strictObject({ label: text("Link text."), to: link() });
@@ -61,7 +69,7 @@ export const siteSchema = z
     }),
     navigation: z.strictObject({
       links: z.array(navLink).min(1).max(9).meta({ description: "Links in the header, in order." }),
-      cta: action().meta({ description: "The header's button, like Get Started." }),
+      cta: z.strictObject({ label: text("Button text."), to: link() }).meta({ description: "The header's button, like Get Started." }),
       menuLabel: text("Accessible name of the menu button on phones."),
     }),
     targets: z

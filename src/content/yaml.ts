@@ -52,7 +52,10 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
       const { line, col } = at(node.range?.[0] ?? 0);
       problems.push({ severity: "error", file, line, col, path: "", message: `Aliases (*${node.source}) are not supported.`, hint: "Repeat the content where it is needed; aliases make files hard to read and can be abused to blow up their size." });
     } else if (node.anchor) {
-      const { line, col } = at(node.range?.[0] ?? 0);
+      // The node's range starts after its properties; point at the &anchor itself.
+      const start = node.range?.[0] ?? 0;
+      const anchorAt = text.lastIndexOf(`&${node.anchor}`, start);
+      const { line, col } = at(anchorAt >= 0 ? anchorAt : start);
       problems.push({ severity: "error", file, line, col, path: "", message: `Anchors (&${node.anchor}) are not supported.`, hint: "Remove the anchor and repeat the content where it is needed." });
     }
   });

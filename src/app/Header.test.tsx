@@ -1,0 +1,63 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../content/load.ts";
+import { ROOT } from "../../tests/support/content.ts";
+import { renderWithProviders } from "../../tests/support/render.tsx";
+import { Header } from "./Header.tsx";
+
+const site = loadContent(ROOT).content!.site;
+
+function mobileMenu(container: HTMLElement) {
+  const details = container.querySelector("details")!;
+  return { details, toggle: details.querySelector("summary")!, panel: within(details) };
+}
+
+describe("header", () => {
+  it("links every page and marks the current one", () => {
+    renderWithProviders(<Header site={site} />, "/tax-course");
+    const [desktop] = screen.getAllByRole("navigation", { name: "Main" });
+    const links = within(desktop!).getAllByRole("link");
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/", "/tax-course", "/calculator", "/services", "/press", "/resources", "/links"]);
+    expect(within(desktop!).getByRole("link", { name: "Tax Course" })).toHaveAttribute("aria-current", "page");
+    expect(within(desktop!).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("opens the course page from Get Started in a new tab", () => {
+    renderWithProviders(<Header site={site} />);
+    for (const link of screen.getAllByRole("link", { name: /Get Started/ })) {
+      expect(link).toHaveAttribute("href", "https://teachable.com/");
+      expect(link).toHaveAttribute("target", "_blank");
+    }
+  });
+
+  it("closes the phone menu when a link is chosen", async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<Header site={site} />);
+    const { details, toggle, panel } = mobileMenu(container);
+    await user.click(toggle);
+    expect(details.open).toBe(true);
+    await user.click(panel.getByRole("link", { name: "Services" }));
+    expect(details.open).toBe(false);
+  });
+
+  it("closes the phone menu when Get Started is chosen", async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<Header site={site} />);
+    const { details, toggle, panel } = mobileMenu(container);
+    await user.click(toggle);
+    await user.click(panel.getByRole("link", { name: /Get Started/ }));
+    expect(details.open).toBe(false);
+  });
+
+  it("closes the phone menu on Escape and returns focus to its button", async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<Header site={site} />);
+    const { details, toggle, panel } = mobileMenu(container);
+    await user.click(toggle);
+    panel.getByRole("link", { name: "Press" }).focus();
+    await user.keyboard("{Escape}");
+    expect(details.open).toBe(false);
+    expect(toggle).toHaveFocus();
+  });
+});

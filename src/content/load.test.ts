@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "../../tests/support/content.ts";
+import { loadContent } from "./load.ts";
+import { formatProblems } from "./problems.ts";
+
+const FIXTURE = join(ROOT, "tests", "fixtures", "broken");
+
+/** Loads the real content/ with the given pages.yaml. */
+function withPages(pages: string, maxBytes?: number) {
+  return loadContent(ROOT, { maxBytes, read: (file) => (file === "pages.yaml" ? pages : readFileSync(join(ROOT, file), "utf8")) });
+}
+
+describe("loadContent", () => {
+  it("loads the real site without errors", () => {
+    const { content, problems } = loadContent(ROOT);
+    expect(problems.filter((p) => p.severity === "error")).toEqual([]);
+    expect(content?.pages.map((page) => page.path)).toEqual(
+      expect.arrayContaining(["/", "/home", "/calculator", "/services", "/resources", "/links", "/press", "/tax-course", "/cap-services", "*"]),
+    );
+  });
+
+  it("reports every mistake in a file at once, each at its line and column", () => {
+    const { content, problems } = loadContent(FIXTURE);
+    expect(content).toBeUndefined();
+    expect(formatProblems(problems)).toMatchInlineSnapshot(`
+      "pages.yaml:7:15  routes[0].sections[0].type  Unknown section type "heor".
+          hint: Did you mean "hero"? Valid types: faq, hero, stats.
+      pages.yaml:13:20  routes[0].sections[1].items[1].value  Expected a number, got "ten".
+      pages.yaml:15:9  routes[0].sections[2].heading  Missing required field "heading".
+          hint: Add heading: …  (The page's main heading.)
+      pages.yaml:16:9  routes[0].sections[2].titel  Unknown field "titel".
+          hint: Fields here: type, id, tone, eyebrow, heading, lead, badges, actions.
+      pages.yaml:18:18  routes[0].sections[3].heading  Text is empty or only spaces.
+          hint: Write the text, or remove the field if it is optional.
+      pages.yaml:21:17  routes[0].sections[3].actions[0].to  The "javascript:" scheme is not allowed in links.
+          hint: Allowed link forms: an internal route (/tax-course), a named target from content/site.yaml (booking, course), or an https:, mailto: or tel: URL.
+      pages.yaml:23:17  routes[0].sections[3].actions[1].to  "bookin" is not a named target or a link.
+          hint: Did you mean "booking"? Named targets in content/site.yaml: booking, course. Routes start with /, URLs with https:.
+      pages.yaml:26:11  routes[1].path  The route / is declared twice (first at routes[0]).
+          hint: Give each page its own path, or merge the two.
+      pages.yaml:31:16  routes[1].sections[0].items  Expected a list of items, or the name of the shared collection "faq" (content/faq.yaml).
+      pages.yaml:36:9  routes[2].sections[0].type  Missing "type": every section says which block it is.
+          hint: Start the section with type: and one of: faq, hero, stats.
+
+      10 errors"
+    `);
+  });
+
+  it("suggests the nearest field for a misspelt key", () => {
+    const { problems } = withPages(`routes:\n  - path: "*"\n    title: T\n    description: D\n    sections:\n      - type: hero\n        heading: H\n        leed: L\n`);
+    expect(problems[0]).toMatchObject({ line: 8, col: 9, path: "routes[0].sections[0].leed", message: 'Unknown field "leed".' });
+    expect(problems[0]?.hint).toMatch(/^Did you mean "lead"\?/);
+  });
+
+  it("warns about internal links to routes that do not exist, and still builds", () => {
+    const { content, problems } = withPages(
+      `routes:\n  - path: /\n    title: T\n    description: D\n    sections:\n      - type: hero\n        heading: H\n        actions:\n          - label: Go\n            to: /insurance-agency-cpa\n  - path: "*"\n    title: T\n    description: D\n    sections:\n      - type: hero\n        heading: H\n`,
+    );
+    expect(content).toBeDefined();
+    expect(problems.find((p) => p.path === "routes[0].sections[0].actions[0].to")).toMatchObject({
+      severity: "warning",
+      line: 10,
+      message: "No page has the route /insurance-agency-cpa; this link leads to the 404 page.",
+    });
+  });
+
+  it.each([
+    ["a duplicate key", "routes: []\nroutes: []\n", 2, 1, "This key appears twice in the same block."],
+    ["an alias", "base: &b [1]\nroutes: *b\n", 1, 7, "Anchors (&b) are not supported."],
+    ["a directive", "%YAML 1.1\n---\nroutes: []\n", 1, 1, "YAML directives (%YAML) are not supported."],
+    ["an unknown tag", "routes: !include other.yaml\n", 1, 9, "Unresolved tag: !include."],
+    ["a colon inside a value", "routes:\n  - title: Book now: limited\n", 2, 12, "A colon followed by a space inside a value makes YAML read it as a new field."],
+    ["a tab used for indentation", "routes:\n\t- path: /\n", 2, 1, "A tab is used for indentation."],
+    ["brackets nested 20,000 deep", `routes: ${"[".repeat(20_000)}${"]".repeat(20_000)}\n`, 1, 73, "Brackets are nested more than 64 levels deep."],
+  ])("rejects %s with its place", (_name, source, line, col, message) => {
+    const { content, problems } = withPages(source);
+    expect(content).toBeUndefined();
+    expect(problems).toContainEqual(expect.objectContaining({ file: "pages.yaml", line, col, message }));
+  });
+
+  it("rejects a file over the size cap before parsing it", () => {
+    const { problems } = withPages(`routes: []\n# ${"x".repeat(2000)}\n`, 1024);
+    expect(problems).toContainEqual(expect.objectContaining({ file: "pages.yaml", line: 1, col: 1, message: "The file is 2 KiB, over the 1 KiB limit." }));
+  });
+
+  it("rejects an alias bomb at once", () => {
+    const bomb = ["a: &a [x, x, x, x, x, x, x, x, x]", ...Array.from({ length: 9 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}]`)].join("\n");
+    const started = performance.now();
+    const { problems } = withPages(bomb);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(problems.some((p) => p.message.startsWith("Aliases"))).toBe(true);
+  });
+});
