@@ -1,6 +1,7 @@
 /**
- * Screenshots of every route at phone and desktop width, full page, into
- * .screenshots/. Serves dist/ itself: run npm run build first.
+ * Screenshots of every route at phone and desktop width into .screenshots/: the
+ * full page, and the page cut into slices short enough to read at full size.
+ * Serves dist/ itself: run npm run build first.
  * Usage: npm run screenshots [-- /route ...]
  */
 import { mkdirSync } from "node:fs";
@@ -24,6 +25,11 @@ try {
       await page.goto(base + route, { waitUntil: "networkidle" });
       const name = route === "/" ? "root" : route.slice(1).replaceAll("/", "_");
       await page.screenshot({ path: `.screenshots/${name}-${width}.png`, fullPage: true });
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const slice = width < 600 ? 1400 : 1100;
+      for (let y = 0, part = 1; y < height; y += slice, part++) {
+        await page.screenshot({ path: `.screenshots/${name}-${width}-${part}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(slice, height - y) } });
+      }
     }
     await page.close();
   }

@@ -6,6 +6,7 @@ import { ErrorBoundary } from "./ErrorScreen.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import type { PageStore } from "./page-store.ts";
+import { SiteContext } from "./site-context.ts";
 import { Toaster } from "./toaster.tsx";
 import type { PageData, SectionData, SiteData } from "./types.ts";
 
@@ -16,6 +17,7 @@ export function App({ site, store }: { site: SiteData; store: PageStore }) {
   }, [pathname, hash]);
 
   return (
+    <SiteContext value={site}>
     <ErrorBoundary resetKey={pathname}>
       <Link
         href="#main"
@@ -46,6 +48,7 @@ export function App({ site, store }: { site: SiteData; store: PageStore }) {
       <Footer site={site} />
       <Toaster />
     </ErrorBoundary>
+    </SiteContext>
   );
 }
 

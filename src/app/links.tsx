@@ -1,6 +1,8 @@
 import { Button, chakra, VisuallyHidden, type ButtonProps } from "@chakra-ui/react";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { Icon } from "./Icon.tsx";
+import type { IconName } from "./icon-paths.ts";
 import type { Link } from "./types.ts";
 
 /** Web addresses open in a new tab; routes, anchors, mailto: and tel: stay in this one. */
@@ -36,13 +38,13 @@ export function AppLink({ link, children, ...rest }: AnchorProps) {
 
 export const StyledAppLink = chakra(AppLink);
 
-type ActionProps = { label: string; to?: Link; variant?: "primary" | "secondary"; onDark?: boolean } & Omit<ButtonProps, "children">;
+type ActionProps = { label: string; to?: Link; variant?: "primary" | "secondary"; icon?: IconName; onDark?: boolean } & Omit<ButtonProps, "children">;
 
 /**
  * A call-to-action button. Without a link it renders as a plain button that does
  * nothing, which is how the content declares an action not wired up yet.
  */
-export function ActionButton({ label, to, variant = "primary", onDark = false, ...rest }: ActionProps) {
+export function ActionButton({ label, to, variant = "primary", icon, onDark = false, ...rest }: ActionProps) {
   const look: ButtonProps =
     variant === "primary"
       ? { colorPalette: "gold", variant: "solid" }
@@ -50,16 +52,22 @@ export function ActionButton({ label, to, variant = "primary", onDark = false, .
         ? { variant: "outline", color: "white", borderColor: "whiteAlpha.700", _hover: { bg: "whiteAlpha.200" } }
         : { colorPalette: "navy", variant: "outline" };
   const common: ButtonProps = { size: "lg", fontWeight: "semibold", borderRadius: "md", ...look, ...rest };
+  const content = (
+    <>
+      {icon && <Icon name={icon} boxSize="5" />}
+      {label}
+    </>
+  );
   if (!to) {
     return (
       <Button type="button" {...common}>
-        {label}
+        {content}
       </Button>
     );
   }
   return (
     <Button asChild {...common}>
-      <AppLink link={to}>{label}</AppLink>
+      <AppLink link={to}>{content}</AppLink>
     </Button>
   );
 }

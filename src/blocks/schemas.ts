@@ -5,9 +5,21 @@
  */
 import type { z } from "zod";
 import type { Resolved } from "../content/fields.ts";
+import { bioSchema } from "./bio/schema.ts";
+import { cardsSchema } from "./cards/schema.ts";
+import { comparisonSchema } from "./comparison/schema.ts";
+import { contactSchema } from "./contact/schema.ts";
 import { faqSchema } from "./faq/schema.ts";
+import { featuresSchema } from "./features/schema.ts";
+import { formSchema } from "./form/schema.ts";
 import { heroSchema } from "./hero/schema.ts";
+import { offerSchema } from "./offer/schema.ts";
+import { pressSchema } from "./press/schema.ts";
+import { revenueCalculatorSchema } from "./revenue-calculator/schema.ts";
 import { statsSchema } from "./stats/schema.ts";
+import { taxCalculatorSchema } from "./tax-calculator/schema.ts";
+import { testimonialsSchema } from "./testimonials/schema.ts";
+import { videosSchema } from "./videos/schema.ts";
 
 /** Each key must be the `type` its schema accepts, so a misfiled block fails to compile. */
 function registry<R extends { [T in keyof R]: z.ZodType<{ type: T }, unknown> }>(schemas: R): R {
@@ -17,6 +29,18 @@ function registry<R extends { [T in keyof R]: z.ZodType<{ type: T }, unknown> }>
 export const blockSchemas = registry({
   hero: heroSchema,
   stats: statsSchema,
+  features: featuresSchema,
+  cards: cardsSchema,
+  videos: videosSchema,
+  "revenue-calculator": revenueCalculatorSchema,
+  "tax-calculator": taxCalculatorSchema,
+  testimonials: testimonialsSchema,
+  press: pressSchema,
+  offer: offerSchema,
+  comparison: comparisonSchema,
+  bio: bioSchema,
+  form: formSchema,
+  contact: contactSchema,
   faq: faqSchema,
 });
 

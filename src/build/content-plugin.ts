@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { CONTENT_FILES, loadContent, type LoadResult } from "../content/load.ts";
+import { contentFileList, loadContent, type LoadResult } from "../content/load.ts";
 import { formatProblems, sortProblems, type Problem } from "../content/problems.ts";
 
 const MODULE_ID = "virtual:content";
@@ -114,7 +114,7 @@ export function contentPlugin(): Plugin {
 }
 
 function contentFiles(root: string): string[] {
-  return [join(root, CONTENT_FILES.pages), join(root, CONTENT_FILES.site), join(root, CONTENT_FILES.collection("faq"))];
+  return contentFileList().map((file) => join(root, file));
 }
 
 function invalidate(server: ViteDevServer) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ICON_NAMES } from "../app/icon-paths.ts";
 import { link } from "./link.ts";
 
 export { link, externalUrl } from "./link.ts";
@@ -36,6 +37,24 @@ export const imageSrc = () =>
     })
     .meta({ description: "Path of an image in public/ (/images/logo.svg) or an https: URL." });
 
+/** A calculator's number field: its label and starting value. */
+export const numberInput = (description: string) =>
+  z
+    .strictObject({
+      label: text("The field's label."),
+      default: z.number().meta({ description: "The value the field starts with." }),
+      prefix: z.string().max(3).optional().meta({ description: "Shown before the field, like $." }),
+      suffix: z.string().max(3).optional().meta({ description: "Shown after the field, like %." }),
+    })
+    .meta({ description });
+
+/** Eyebrow, heading and intro: the header most sections share. */
+export const sectionHeader = () => ({
+  eyebrow: text("Short line above the heading.").optional(),
+  heading: text("The section's heading.").optional(),
+  intro: text("A sentence or two under the heading.").optional(),
+});
+
 /** A call to action: visible label and where it goes. */
 export const action = () =>
   z
@@ -45,6 +64,7 @@ export const action = () =>
         .optional()
         .meta({ description: "Where the button goes. Leave it out for a button that does nothing yet (shown, but not linked)." }),
       variant: z.enum(["primary", "secondary"]).optional().meta({ description: "primary (filled, the default) or secondary (outlined)." }),
+      icon: z.enum(ICON_NAMES).optional().meta({ description: "An icon before the label." }),
     })
     .meta({ title: "Action", description: "A button: label and link." });
 
@@ -71,20 +91,41 @@ export function defineBlock<T extends string, S extends z.core.$ZodLooseShape>(
 }
 
 /**
- * A field that holds a list inline or names a shared collection from content/.
- * After validation the name is replaced by the collection's items, so components
- * always receive a list.
+ * A field that holds a list inline or takes it from a shared collection in
+ * content/: by name (all items), or as { from, tag, limit } to pick the items
+ * carrying a tag, at most `limit` of them. After validation the reference is
+ * replaced by the items, so components always receive a list.
  */
-export type CollectionRef<Item> = { $collection: string; readonly __item?: Item };
+export type CollectionRef<Item> = { $collection: string; tag?: string; limit?: number; readonly __item?: Item };
 
 export function listOrCollection<I extends z.ZodType>(collection: string, item: I) {
+  const byName = z.literal(collection);
+  const byQuery = z.strictObject({
+    from: z.literal(collection),
+    tag: z.string().regex(/^[a-z0-9-]+$/).optional().meta({ description: "Only the items whose tags include this one." }),
+    limit: z.number().int().positive().optional().meta({ description: "At most this many items, in the collection's order." }),
+  });
   const ref = z
-    .literal(collection)
-    .transform((name) => ({ $collection: name }) as CollectionRef<z.output<I>>);
+    .union([byName, byQuery])
+    .transform((value) =>
+      (typeof value === "string" ? { $collection: value } : { $collection: value.from, tag: value.tag, limit: value.limit }) as CollectionRef<z.output<I>>,
+    );
   return z.union([z.array(item).min(1), ref], {
-    error: `Expected a list of items, or the name of the shared collection "${collection}" (content/${collection}.yaml).`,
+    error: `Expected a list of items, the name of the shared collection (${collection}), or { from: ${collection}, tag: ..., limit: ... }.`,
   });
 }
+
+/** Tags that let a section pick some items of a collection ({ from, tag }). */
+export const tags = () =>
+  z.array(z.string().regex(/^[a-z0-9-]+$/, { message: "Tags use lowercase letters, digits and -." })).optional().meta({
+    description: "Labels a section can pick items by, like featured or msp.",
+  });
+
+/** An icon from the site's set. */
+export const icon = () => z.enum(ICON_NAMES).meta({ description: `An icon: ${ICON_NAMES.join(", ")}.` });
+
+/** An amount in US dollars, as a number: 2997, not "$2,997". */
+export const dollars = (description: string) => z.number().nonnegative().max(1e9).meta({ description });
 
 /** What a component receives: the schema's output with collection references replaced by their items. */
 export type Resolved<T> =

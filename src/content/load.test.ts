@@ -5,7 +5,7 @@ import { ROOT } from "../../tests/support/content.ts";
 import { loadContent } from "./load.ts";
 import { formatProblems } from "./problems.ts";
 
-const FIXTURE = join(ROOT, "tests", "fixtures", "broken");
+const BROKEN_PAGES = readFileSync(join(ROOT, "tests", "fixtures", "broken", "pages.yaml"), "utf8");
 
 /** Loads the real content/ with the given pages.yaml. */
 function withPages(pages: string, maxBytes?: number) {
@@ -22,16 +22,16 @@ describe("loadContent", () => {
   });
 
   it("reports every mistake in a file at once, each at its line and column", () => {
-    const { content, problems } = loadContent(FIXTURE);
+    const { content, problems } = withPages(BROKEN_PAGES);
     expect(content).toBeUndefined();
     expect(formatProblems(problems)).toMatchInlineSnapshot(`
       "pages.yaml:7:15  routes[0].sections[0].type  Unknown section type "heor".
-          hint: Did you mean "hero"? Valid types: faq, hero, stats.
+          hint: Did you mean "hero"? Valid types: bio, cards, comparison, contact, faq, features, form, hero, offer, press, revenue-calculator, stats, tax-calculator, testimonials, videos.
       pages.yaml:13:20  routes[0].sections[1].items[1].value  Expected a number, got "ten".
       pages.yaml:15:9  routes[0].sections[2].heading  Missing required field "heading".
           hint: Add heading: …  (The page's main heading.)
       pages.yaml:16:9  routes[0].sections[2].titel  Unknown field "titel".
-          hint: Fields here: type, id, tone, eyebrow, heading, lead, badges, actions.
+          hint: Fields here: type, id, tone, topActions, eyebrow, heading, lead, badges, actions, cards.
       pages.yaml:18:18  routes[0].sections[3].heading  Text is empty or only spaces.
           hint: Write the text, or remove the field if it is optional.
       pages.yaml:21:17  routes[0].sections[3].actions[0].to  The "javascript:" scheme is not allowed in links.
@@ -40,11 +40,11 @@ describe("loadContent", () => {
           hint: Did you mean "booking"? Named targets in content/site.yaml: booking, course. Routes start with /, URLs with https:.
       pages.yaml:26:11  routes[1].path  The route / is declared twice (first at routes[0]).
           hint: Give each page its own path, or merge the two.
-      pages.yaml:31:16  routes[1].sections[0].items  Expected a list of items, or the name of the shared collection "faq" (content/faq.yaml).
+      pages.yaml:31:16  routes[1].sections[0].items  Expected a list of items, the name of the shared collection (faq), or { from: faq, tag: ..., limit: ... }.
       pages.yaml:36:9  routes[2].sections[0].type  Missing "type": every section says which block it is.
-          hint: Start the section with type: and one of: faq, hero, stats.
+          hint: Start the section with type: and one of: bio, cards, comparison, contact, faq, features, form, hero, offer, press, revenue-calculator, stats, tax-calculator, testimonials, videos.
 
-      10 errors"
+      12 errors"
     `);
   });
 

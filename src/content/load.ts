@@ -20,6 +20,11 @@ export const CONTENT_FILES = {
   collection: (name: string) => `content/${name}.yaml`,
 };
 
+/** Every content file, relative to the root. */
+export function contentFileList(): string[] {
+  return [CONTENT_FILES.pages, CONTENT_FILES.site, ...Object.keys(collections).map(CONTENT_FILES.collection)];
+}
+
 export interface LoadedContent {
   site: SiteData;
   pages: PageData[];
@@ -62,11 +67,16 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
   };
 
   const site = validate(CONTENT_FILES.site, siteSchema);
-  const loadedCollections = Object.fromEntries(
-    Object.entries(collections).map(([name, item]) => [name, validate(CONTENT_FILES.collection(name), collectionFileSchema(name, item))?.data.items]),
-  ) as { [K in CollectionName]?: unknown[] };
   const targets = site ? Object.keys(site.data.targets) : undefined;
-  const pages = targets ? withLinkTargets(targets, () => validate(CONTENT_FILES.pages, pagesFileSchema)) : validate(CONTENT_FILES.pages, pagesFileSchema);
+  const validateWithTargets = <S extends z.ZodType>(file: string, schema: S) =>
+    targets ? withLinkTargets(targets, () => validate(file, schema)) : validate(file, schema);
+  const loadedCollections = Object.fromEntries(
+    Object.entries(collections).map(([name, item]) => {
+      const loaded = validateWithTargets(CONTENT_FILES.collection(name), collectionFileSchema(name, item));
+      return [name, loaded && { items: loaded.data.items as unknown[], source: loaded.source }];
+    }),
+  ) as { [K in CollectionName]?: { items: unknown[]; source: SourceFile } };
+  const pages = validateWithTargets(CONTENT_FILES.pages, pagesFileSchema);
 
   if (!site || !pages || problems.some((p) => p.severity === "error")) return { problems };
 

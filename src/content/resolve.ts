@@ -8,7 +8,7 @@ interface Input {
   siteSource: SourceFile;
   routes: RouteConfig[];
   pagesSource: SourceFile;
-  collections: { [K in CollectionName]?: unknown[] };
+  collections: { [K in CollectionName]?: { items: unknown[]; source: SourceFile } };
 }
 
 /**
@@ -25,7 +25,20 @@ export function resolveContent(input: Input): { site: SiteData; routes: PageData
     if (Array.isArray(value)) return value.map((item, index) => visit(item, [...path, index], source));
     if (!value || typeof value !== "object") return value;
     if (isCollectionRef(value)) {
-      return (input.collections[value.$collection as CollectionName] ?? []).map((item, index) => visit(item, [...path, index], source));
+      const all = resolvedCollections.get(value.$collection) ?? [];
+      const tagged = value.tag ? all.filter((item) => (item as { tags?: string[] }).tags?.includes(value.tag!)) : all;
+      if (tagged.length === 0) {
+        problems.push({
+          severity: "error",
+          file: source.file,
+          ...locate(source, path),
+          path: formatPath(path),
+          message: `No item in content/${value.$collection}.yaml has the tag "${value.tag}".`,
+          hint: `Add tags: [${value.tag}] to the items this section should show, or pick another tag.`,
+        });
+      }
+      // Items are resolved where they are defined, so their links point into the collection's file.
+      return tagged.slice(0, value.limit ?? tagged.length);
     }
     if (isLink(value)) return resolveLink(value, path, source);
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, visit(child, [...path, key], source)]));
@@ -56,12 +69,16 @@ export function resolveContent(input: Input): { site: SiteData; routes: PageData
     return link;
   };
 
+  const resolvedCollections = new Map<string, unknown[]>();
+  for (const [name, collection] of Object.entries(input.collections)) {
+    if (collection) resolvedCollections.set(name, visit(collection.items, ["items"], collection.source) as unknown[]);
+  }
   const site = visit(input.site, [], input.siteSource) as SiteData;
   const routes = input.routes.map((route, index) => visit(route, ["routes", index], input.pagesSource) as PageData);
   return { site, routes, problems };
 }
 
-function isCollectionRef(value: object): value is { $collection: string } {
+function isCollectionRef(value: object): value is { $collection: string; tag?: string; limit?: number } {
   return "$collection" in value && typeof value.$collection === "string";
 }
 

@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { blockSchemas, type BlockType } from "../blocks/schemas.ts";
 import { faqItemSchema } from "../blocks/faq/schema.ts";
+import { pressItemSchema } from "../blocks/press/schema.ts";
+import { testimonialSchema } from "../blocks/testimonials/schema.ts";
 import { action, externalUrl, imageSrc, link, text } from "./fields.ts";
 
 const blocks = Object.values(blockSchemas) as [(typeof blockSchemas)[BlockType], ...(typeof blockSchemas)[BlockType][]];
@@ -97,6 +99,8 @@ export const siteSchema = z
 /** Shared collections, each in content/<name>.yaml as `items: [...]`. */
 export const collections = {
   faq: faqItemSchema,
+  press: pressItemSchema,
+  testimonials: testimonialSchema,
 } as const;
 export type CollectionName = keyof typeof collections;
 

@@ -1,15 +1,23 @@
-import { Badge, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
-import { ActionButton } from "../../app/links.tsx";
+import { Icon } from "../../app/Icon.tsx";
+import { ActionButton, AppLink } from "../../app/links.tsx";
 import { Section } from "../../app/Section.tsx";
 import type { HeroProps } from "./schema.ts";
 
-export function Hero({ id, tone = "plain", eyebrow, heading, lead, badges, actions }: HeroProps) {
+export function Hero({ id, tone = "plain", topActions, eyebrow, heading, lead, badges, actions, cards }: HeroProps) {
   const headingId = useId();
   const onDark = tone === "brand";
   return (
-    <Section id={id} tone={tone} labelledBy={headingId} py={{ base: "16", md: "24" }}>
+    <Section id={id} tone={tone} labelledBy={headingId} py={{ base: "14", md: "24" }}>
       <Stack gap="6" maxW="3xl" align="flex-start">
+        {topActions && topActions.length > 0 && (
+          <HStack gap="2" wrap="wrap">
+            {topActions.map((action) => (
+              <ActionButton key={action.label} {...action} variant={action.variant ?? "secondary"} onDark={onDark} size="sm" borderRadius="full" />
+            ))}
+          </HStack>
+        )}
         {eyebrow && (
           <Text fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color={onDark ? "brand.accent" : "gold.fg"}>
             {eyebrow}
@@ -35,11 +43,47 @@ export function Hero({ id, tone = "plain", eyebrow, heading, lead, badges, actio
         {actions && actions.length > 0 && (
           <Stack direction={{ base: "column", sm: "row" }} gap="3" w={{ base: "full", sm: "auto" }} pt="2">
             {actions.map((action) => (
-              <ActionButton key={action.label} label={action.label} to={action.to} variant={action.variant} onDark={onDark} />
+              <ActionButton key={action.label} {...action} onDark={onDark} />
             ))}
           </Stack>
         )}
       </Stack>
+      {cards && cards.length > 0 && (
+        <SimpleGrid as="ul" columns={{ base: 1, md: cards.length }} gap="4" mt={{ base: "10", md: "14" }}>
+          {cards.map((card) => (
+            <li key={card.title}>
+              <AppLink link={card.to} style={{ display: "block", height: "100%" }}>
+                <Stack
+                  gap="2"
+                  h="full"
+                  p="5"
+                  borderRadius="xl"
+                  bg={onDark ? "whiteAlpha.100" : "bg.muted"}
+                  borderWidth="1px"
+                  borderColor={onDark ? "whiteAlpha.300" : "border"}
+                  transition="background 0.15s"
+                  _hover={{ bg: onDark ? "whiteAlpha.200" : "navy.subtle" }}
+                >
+                  {card.icon && (
+                    <Box color={onDark ? "brand.accent" : "navy.fg"}>
+                      <Icon name={card.icon} />
+                    </Box>
+                  )}
+                  <Text fontWeight="bold" fontSize="lg">
+                    {card.title}
+                  </Text>
+                  <Text fontSize="sm" color={onDark ? "brand.muted" : "fg.muted"}>
+                    {card.description}
+                  </Text>
+                  <Text fontSize="sm" fontWeight="semibold" color={onDark ? "brand.accent" : "navy.fg"} mt="auto">
+                    {card.linkLabel} →
+                  </Text>
+                </Stack>
+              </AppLink>
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
     </Section>
   );
 }

@@ -1,15 +1,29 @@
 import { z } from "zod";
-import { action, defineBlock, text } from "../../content/fields.ts";
+import { action, defineBlock, icon, link, text } from "../../content/fields.ts";
 
 export const heroSchema = defineBlock(
   "hero",
   { title: "Hero", description: "The page's opening: its main heading (the page's only h1), a short lead, badges and up to three buttons." },
   {
+    topActions: z.array(action()).max(3).optional().meta({ description: "Small buttons above the heading, like shortcuts to the calculator and the course." }),
     eyebrow: text("Short line above the heading, such as 404 or a category.").optional(),
     heading: text("The page's main heading."),
     lead: text("One or two sentences under the heading.").optional(),
     badges: z.array(text()).max(6).optional().meta({ description: "Short proof points shown as badges, like 15+ Years Experience." }),
     actions: z.array(action()).max(3).optional().meta({ description: "Up to three buttons." }),
+    cards: z
+      .array(
+        z.strictObject({
+          icon: icon().optional(),
+          title: text("The card's title."),
+          description: text("One sentence."),
+          to: link(),
+          linkLabel: text("The card's link text, like Learn more."),
+        }),
+      )
+      .max(4)
+      .optional()
+      .meta({ description: "Up to four small linked cards under the buttons." }),
   },
 );
 

@@ -1,0 +1,28 @@
+import { HStack, Text } from "@chakra-ui/react";
+import { formatUsd } from "./format.ts";
+
+/** A price, with its former price struck through when there is one. */
+export function Price({ amount, originalAmount, prefix, unit, size = "md", onDark = false }: { amount: number; originalAmount?: number; prefix?: string; unit?: string; size?: "md" | "lg"; onDark?: boolean }) {
+  return (
+    <HStack gap="2" align="baseline" wrap="wrap">
+      {prefix && (
+        <Text as="span" fontSize="sm" color={onDark ? "brand.muted" : "fg.muted"}>
+          {prefix}
+        </Text>
+      )}
+      {originalAmount !== undefined && (
+        <Text as="s" fontSize={size === "lg" ? "2xl" : "lg"} color={onDark ? "brand.muted" : "fg.muted"}>
+          {formatUsd(originalAmount)}
+        </Text>
+      )}
+      <Text as="span" fontSize={size === "lg" ? "5xl" : "3xl"} fontWeight="bold" lineHeight="1" color={onDark ? "brand.accent" : "navy.fg"}>
+        {formatUsd(amount)}
+        {unit && (
+          <Text as="span" fontSize="md" fontWeight="medium" color={onDark ? "brand.muted" : "fg.muted"}>
+            {unit}
+          </Text>
+        )}
+      </Text>
+    </HStack>
+  );
+}

@@ -1,0 +1,39 @@
+import { Heading, Stack, Text } from "@chakra-ui/react";
+
+/** Eyebrow, heading and intro over a section, in the same rhythm on every block. */
+export function SectionHeader({
+  headingId,
+  eyebrow,
+  heading,
+  intro,
+  align = "center",
+  onDark = false,
+}: {
+  headingId?: string;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  align?: "center" | "start";
+  onDark?: boolean;
+}) {
+  if (!eyebrow && !heading && !intro) return null;
+  return (
+    <Stack gap="3" textAlign={align} align={align === "center" ? "center" : "flex-start"} maxW="3xl" mx={align === "center" ? "auto" : undefined} mb={{ base: "8", md: "12" }}>
+      {eyebrow && (
+        <Text fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color={onDark ? "brand.accent" : "gold.fg"}>
+          {eyebrow}
+        </Text>
+      )}
+      {heading && (
+        <Heading as="h2" id={headingId} fontSize={{ base: "3xl", md: "4xl" }} lineHeight="1.15" letterSpacing="tight">
+          {heading}
+        </Heading>
+      )}
+      {intro && (
+        <Text fontSize={{ base: "md", md: "lg" }} color={onDark ? "brand.muted" : "fg.muted"}>
+          {intro}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { Box, Field, Group, HStack, Input, InputAddon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { ActionButton } from "./links.tsx";
+import type { Link } from "./types.ts";
+import type { IconName } from "./icon-paths.ts";
+
+export interface NumberFieldConfig {
+  label: string;
+  default: number;
+  prefix?: string;
+  suffix?: string;
+}
+
+/** A labelled number field; the text is kept as typed and converted by the caller. */
+export function NumberField({ config, value, onChange }: { config: NumberFieldConfig; value: string; onChange: (value: string) => void }) {
+  return (
+    <Field.Root>
+      <Field.Label fontWeight="semibold">{config.label}</Field.Label>
+      <Group attached w="full">
+        {config.prefix && <InputAddon aria-hidden="true">{config.prefix}</InputAddon>}
+        <Input type="number" inputMode="decimal" size="lg" bg="bg" value={value} onChange={(event) => onChange(event.target.value)} />
+        {config.suffix && <InputAddon aria-hidden="true">{config.suffix}</InputAddon>}
+      </Group>
+    </Field.Root>
+  );
+}
+
+export interface ResultItem {
+  label: string;
+  value: string;
+  emphasis?: boolean;
+}
+
+/** Results as a definition list; each figure is an <output> so assistive technology hears updates. */
+export function Results({ items }: { items: ResultItem[] }) {
+  return (
+    <Stack as="dl" gap="3">
+      {items.map((item) => (
+        <Box
+          key={item.label}
+          p="4"
+          borderRadius="lg"
+          bg={item.emphasis ? "navy.solid" : "bg"}
+          color={item.emphasis ? "navy.contrast" : "fg"}
+          borderWidth={item.emphasis ? "0" : "1px"}
+          borderColor="border"
+        >
+          <Text as="dt" fontSize="sm" fontWeight="medium" color={item.emphasis ? "navy.100" : "fg.muted"}>
+            {item.label}
+          </Text>
+          <Text as="dd" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="bold" lineHeight="1.2" color={item.emphasis ? "brand.accent" : "navy.fg"}>
+            <output>{item.value}</output>
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** Inputs beside results on wide screens, stacked on phones. */
+export function CalculatorFrame({ inputs, results, footer }: { inputs: ReactNode; results: ReactNode; footer?: ReactNode }) {
+  return (
+    <Box borderWidth="1px" borderColor="border" borderRadius="2xl" bg="bg.muted" p={{ base: "5", md: "8" }} shadow="sm">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: "6", md: "10" }}>
+        <Stack gap="5">{inputs}</Stack>
+        <Box>{results}</Box>
+      </SimpleGrid>
+      {footer && <Box mt="6">{footer}</Box>}
+    </Box>
+  );
+}
+
+type Action = { label: string; to?: Link; variant?: "primary" | "secondary"; icon?: IconName };
+
+/** Buttons and small print under a calculator. */
+export function CalculatorFooter({ actions, disclaimer }: { actions?: Action[]; disclaimer?: string }) {
+  if (!actions?.length && !disclaimer) return null;
+  return (
+    <Stack gap="4">
+      {actions && actions.length > 0 && (
+        <HStack gap="3" wrap="wrap">
+          {actions.map((action) => (
+            <ActionButton key={action.label} {...action} />
+          ))}
+        </HStack>
+      )}
+      {disclaimer && (
+        <Text fontSize="xs" color="fg.muted">
+          {disclaimer}
+        </Text>
+      )}
+    </Stack>
+  );
+}

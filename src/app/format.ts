@@ -1,0 +1,26 @@
+/**
+ * Number handling shared by the calculators. The rules, so that no output ever
+ * shows NaN, Infinity or exponent notation whatever is typed:
+ * - input text converts with Number(); empty or non-numeric text counts as 0;
+ * - inputs beyond ±1 quadrillion count as ±1 quadrillion (the field keeps what was typed);
+ * - money is shown in whole US dollars; amounts of $1 quadrillion or more show as
+ *   "$999,999,999,999,999+" (with a minus sign when negative).
+ */
+export const INPUT_LIMIT = 1e15;
+const DISPLAY_LIMIT = 1e15;
+
+export function parseNumberInput(text: string): number {
+  const value = Number(text.trim());
+  if (text.trim() === "" || !Number.isFinite(value)) return 0;
+  return Math.max(-INPUT_LIMIT, Math.min(INPUT_LIMIT, value));
+}
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+export function formatUsd(amount: number): string {
+  if (Number.isNaN(amount)) return usd.format(0);
+  const rounded = Math.round(amount);
+  if (Math.abs(rounded) >= DISPLAY_LIMIT) return `${rounded < 0 ? "-" : ""}${usd.format(DISPLAY_LIMIT - 1)}+`;
+  // -0 and amounts that round to zero read as $0, never "-$0".
+  return usd.format(rounded === 0 ? 0 : rounded);
+}

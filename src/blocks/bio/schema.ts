@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { action, defineBlock, imageSrc, text } from "../../content/fields.ts";
+
+export const bioSchema = defineBlock(
+  "bio",
+  { title: "Bio", description: "A person: name, role, location, a few paragraphs, highlights and buttons (such as social profiles)." },
+  {
+    eyebrow: text("Short line above the name, like Meet Your CPA.").optional(),
+    name: text("The person's name."),
+    role: text("Their title."),
+    location: text("City and state.").optional(),
+    paragraphs: z.array(text()).min(1).max(6),
+    highlights: z.array(text()).max(6).optional().meta({ description: "Credentials or facts, shown as a checklist." }),
+    image: z.strictObject({ src: imageSrc(), alt: text("Who is in the photo.") }).optional(),
+    actions: z.array(action()).max(4).optional(),
+  },
+);
+
+export type BioProps = z.output<typeof bioSchema>;

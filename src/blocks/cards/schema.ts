@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { action, defineBlock, dollars, icon, sectionHeader, text } from "../../content/fields.ts";
+
+const price = z
+  .strictObject({
+    amount: dollars("The price in dollars, like 2500."),
+    originalAmount: dollars("The former price, shown struck through.").optional(),
+    prefix: text("Before the price, like Starting at.").optional(),
+    unit: z.string().max(12).optional().meta({ description: "After the price, like /month or /year." }),
+  })
+  .meta({ title: "Price" });
+
+export const cardSchema = z
+  .strictObject({
+    icon: icon().optional(),
+    badge: text("A short label on the card, like Most Popular.").optional(),
+    title: text("The card's title."),
+    description: text("A sentence or two."),
+    features: z.array(text()).max(10).optional().meta({ description: "What is included, as a checklist." }),
+    price: price.optional(),
+    timeline: text("How long it takes, like 2-3 weeks.").optional(),
+    action: action().optional(),
+  })
+  .meta({ title: "Card" });
+
+export const cardsSchema = defineBlock(
+  "cards",
+  {
+    title: "Cards",
+    description: "A grid of cards: services, packages, resources or tools. Each card can carry an icon, a badge, a checklist, a price or timeline and a button.",
+  },
+  {
+    ...sectionHeader(),
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional().meta({ description: "Cards per row on wide screens (3 by default)." }),
+    items: z.array(cardSchema).min(1).max(12),
+    note: text("A line under the cards, like Premium services start at $5,000.").optional(),
+    action: action().optional().meta({ description: "A button under the cards." }),
+  },
+);
+
+export type CardsProps = z.output<typeof cardsSchema>;
+export type CardData = z.output<typeof cardSchema>;

@@ -1,0 +1,34 @@
+import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useId } from "react";
+import { Checklist } from "../../app/Checklist.tsx";
+import { Section } from "../../app/Section.tsx";
+import { SectionHeader } from "../../app/SectionHeader.tsx";
+import type { ComparisonProps } from "./schema.ts";
+
+export function Comparison({ id, tone = "plain", eyebrow, heading, intro, without, with: withPlanning }: ComparisonProps) {
+  const headingId = useId();
+  const columns = [
+    { column: without, tone: "negative" as const, bg: "red.50", border: "red.200" },
+    { column: withPlanning, tone: "positive" as const, bg: "green.50", border: "green.300" },
+  ];
+  return (
+    <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
+      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={tone === "brand"} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: "5", md: "6" }} maxW="5xl" mx="auto">
+        {columns.map(({ column, tone: look, bg, border }) => (
+          <Stack key={column.title} gap="5" p={{ base: "6", md: "8" }} bg={bg} color="fg" borderWidth="1px" borderColor={border} borderRadius="xl">
+            <Heading as={heading ? "h3" : "h2"} fontSize="xl">
+              {column.title}
+            </Heading>
+            <Checklist items={column.items} tone={look} />
+            {column.summary && (
+              <Text fontWeight="bold" color={look === "positive" ? "green.800" : "red.800"}>
+                {column.summary}
+              </Text>
+            )}
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,39 @@
+import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useId, type ReactNode } from "react";
+import { Icon } from "../../app/Icon.tsx";
+import type { IconName } from "../../app/icon-paths.ts";
+import { AppLink } from "../../app/links.tsx";
+import { Section } from "../../app/Section.tsx";
+import { SectionHeader } from "../../app/SectionHeader.tsx";
+import { useSite } from "../../app/site-context.ts";
+import type { ContactProps } from "./schema.ts";
+
+export function Contact({ id, tone = "plain", eyebrow, heading, intro, phoneLabel, emailLabel, locationLabel }: ContactProps) {
+  const headingId = useId();
+  const { contact } = useSite();
+  const cards: { icon: IconName; title: string; body: ReactNode }[] = [
+    { icon: "phone", title: phoneLabel, body: <AppLink link={contact.phone.href}>{contact.phone.label}</AppLink> },
+    { icon: "mail", title: emailLabel, body: <AppLink link={contact.email.href}>{contact.email.label}</AppLink> },
+    { icon: "map", title: locationLabel, body: contact.location },
+  ];
+  return (
+    <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
+      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={tone === "brand"} />
+      <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap={{ base: "4", md: "6" }}>
+        {cards.map((card) => (
+          <Stack as="li" key={card.icon} align="center" textAlign="center" gap="3" p="7" bg="bg" color="fg" borderRadius="xl" borderWidth="1px" borderColor="border">
+            <Box w="12" h="12" display="grid" placeItems="center" borderRadius="full" bg="navy.solid" color="navy.contrast">
+              <Icon name={card.icon} />
+            </Box>
+            <Heading as={heading ? "h3" : "h2"} fontSize="lg">
+              {card.title}
+            </Heading>
+            <Text color="navy.fg" fontWeight="medium" css={{ "& a": { textDecoration: "underline", textUnderlineOffset: "3px" } }}>
+              {card.body}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}

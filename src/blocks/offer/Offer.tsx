@@ -1,0 +1,55 @@
+import { Badge, Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useId } from "react";
+import { Checklist } from "../../app/Checklist.tsx";
+import { formatUsd } from "../../app/format.ts";
+import { Icon } from "../../app/Icon.tsx";
+import { ActionButton } from "../../app/links.tsx";
+import { Price } from "../../app/Price.tsx";
+import { Section } from "../../app/Section.tsx";
+import { SectionHeader } from "../../app/SectionHeader.tsx";
+import type { OfferProps } from "./schema.ts";
+
+export function Offer(props: OfferProps) {
+  const { id, tone = "plain", eyebrow, heading, intro, badge, title, description, price, originalPrice, savingsLabel, features, action, note } = props;
+  const headingId = useId();
+  const onDark = tone === "brand";
+  const saving = originalPrice !== undefined ? originalPrice - price : 0;
+  return (
+    <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
+      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={onDark} />
+      <Box maxW="4xl" mx="auto" bg="bg" color="fg" borderRadius="2xl" borderWidth="2px" borderColor="gold.solid" shadow="xl" overflow="hidden">
+        <SimpleGrid columns={{ base: 1, md: features?.length ? 2 : 1 }}>
+          <Stack gap="4" p={{ base: "6", md: "10" }} bg="navy.subtle" align="flex-start">
+            {badge && (
+              <Badge colorPalette="gold" variant="solid" px="3" py="1" borderRadius="full" fontWeight="bold">
+                {badge}
+              </Badge>
+            )}
+            <Heading as={heading ? "h3" : "h2"} fontSize={{ base: "2xl", md: "3xl" }} lineHeight="1.2">
+              {title}
+            </Heading>
+            {description && <Text color="fg.muted">{description}</Text>}
+            <Price amount={price} originalAmount={originalPrice} size="lg" />
+            {savingsLabel && saving > 0 && (
+              <Badge colorPalette="green" variant="subtle" fontSize="md" px="3" py="1" borderRadius="md" color="green.800">
+                {savingsLabel.replaceAll("{amount}", formatUsd(saving))}
+              </Badge>
+            )}
+            <ActionButton {...action} w={{ base: "full", sm: "auto" }} />
+            {note && (
+              <Text display="flex" alignItems="center" gap="2" fontSize="sm" color="fg.muted">
+                <Icon name="shield" boxSize="5" color="navy.fg" />
+                {note}
+              </Text>
+            )}
+          </Stack>
+          {features && features.length > 0 && (
+            <Box p={{ base: "6", md: "10" }}>
+              <Checklist items={features} />
+            </Box>
+          )}
+        </SimpleGrid>
+      </Box>
+    </Section>
+  );
+}

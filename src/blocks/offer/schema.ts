@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { action, defineBlock, dollars, sectionHeader, text } from "../../content/fields.ts";
+
+export const offerSchema = defineBlock(
+  "offer",
+  {
+    title: "Offer",
+    description: "A priced offer: the price with the former price struck through, the saving (computed), what is included and a button. In savingsLabel, {amount} is replaced by the former price minus the price.",
+  },
+  {
+    ...sectionHeader(),
+    badge: text("A short label, like Limited-Time Offer or Most Popular.").optional(),
+    title: text("The offer's name, like Complete Tax Business Bundle."),
+    description: text("A sentence about the offer.").optional(),
+    price: dollars("The price in dollars: 497."),
+    originalPrice: dollars("The former price, struck through: 2997.").optional(),
+    savingsLabel: text("Text of the saving, like Save {amount}.").optional(),
+    features: z.array(text()).max(12).optional().meta({ description: "What is included." }),
+    action: action(),
+    note: text("Under the button, like a money-back guarantee.").optional(),
+  },
+);
+
+export type OfferProps = z.output<typeof offerSchema>;

@@ -1,0 +1,80 @@
+import { Box, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useId } from "react";
+import { ActionButton, AppLink } from "../../app/links.tsx";
+import { Section } from "../../app/Section.tsx";
+import { SectionHeader } from "../../app/SectionHeader.tsx";
+import type { PressProps } from "./schema.ts";
+
+/** Replaces {count} in authored text with the number of items shown. */
+export function withCount(text: string | undefined, count: number): string | undefined {
+  return text?.replaceAll("{count}", String(count));
+}
+
+export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "grid", items, action }: PressProps) {
+  const headingId = useId();
+  const onDark = tone === "brand";
+  return (
+    <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined} py={layout === "strip" ? { base: "12", md: "14" } : undefined}>
+      <SectionHeader
+        headingId={headingId}
+        eyebrow={withCount(eyebrow, items.length)}
+        heading={withCount(heading, items.length)}
+        intro={withCount(intro, items.length)}
+        onDark={onDark}
+      />
+      {layout === "strip" ? (
+        <Flex as="ul" justify="center" align="center" wrap="wrap" gap={{ base: "6", md: "12" }}>
+          {items.map((item) => (
+            <li key={item.url.href + item.name}>
+              <AppLink link={item.url}>
+                <Text as="span" fontSize={{ base: "xl", md: "2xl" }} fontWeight="bold" letterSpacing="tight" color={onDark ? "white" : "navy.fg"} fontFamily="Georgia, 'Times New Roman', serif" _hover={{ textDecoration: "underline" }}>
+                  {item.name}
+                </Text>
+              </AppLink>
+            </li>
+          ))}
+        </Flex>
+      ) : (
+        <SimpleGrid as="ul" columns={layout === "list" ? { base: 1, md: 2, lg: 3 } : { base: 2, md: 3, lg: 4 }} gap={{ base: "3", md: "4" }}>
+          {items.map((item) => (
+            <li key={item.url.href + item.name}>
+              <AppLink link={item.url} style={{ display: "block", height: "100%" }}>
+                <Stack
+                  gap="1"
+                  h="full"
+                  p="4"
+                  bg="bg"
+                  color="fg"
+                  borderWidth="1px"
+                  borderColor="border"
+                  borderRadius="lg"
+                  transition="border-color 0.15s, box-shadow 0.15s"
+                  _hover={{ borderColor: "navy.solid", shadow: "sm" }}
+                >
+                  <Flex justify="space-between" align="flex-start" gap="2">
+                    <Heading as="h3" fontSize="md" fontFamily="Georgia, 'Times New Roman', serif">
+                      {item.name}
+                    </Heading>
+                    <Box as="span" color="fg.muted" aria-hidden="true" fontSize="sm">
+                      ↗
+                    </Box>
+                  </Flex>
+                  {item.category && (
+                    <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
+                      {item.category}
+                    </Text>
+                  )}
+                </Stack>
+              </AppLink>
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+      {action && (
+        <Flex justify="center" mt="10">
+          <ActionButton {...action} onDark={onDark} />
+        </Flex>
+      )}
+    </Section>
+  );
+}

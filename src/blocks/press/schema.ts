@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { action, defineBlock, externalUrl, imageSrc, listOrCollection, sectionHeader, tags, text } from "../../content/fields.ts";
+import type { Resolved } from "../../content/fields.ts";
+
+export const pressItemSchema = z
+  .strictObject({
+    name: text("The outlet's name."),
+    url: externalUrl().meta({ description: "The article, or the outlet's home page." }),
+    category: text("Like Business, Finance or Accounting.").optional(),
+    logo: imageSrc().optional(),
+    tags: tags(),
+  })
+  .meta({ title: "Press outlet" });
+
+export const pressSchema = defineBlock(
+  "press",
+  {
+    title: "Press",
+    description: "Outlets that featured the firm, each an outbound link. In the heading, {count} is replaced by the number of outlets shown.",
+  },
+  {
+    ...sectionHeader(),
+    layout: z.enum(["grid", "strip", "list"]).optional().meta({ description: "grid (cards, the default), strip (one row of names) or list (compact rows with category)." }),
+    items: listOrCollection("press", pressItemSchema).meta({
+      description: "Outlets inline, or from content/press.yaml: press, or { from: press, tag: featured, limit: 3 }.",
+    }),
+    action: action().optional(),
+  },
+);
+
+export type PressProps = Resolved<z.output<typeof pressSchema>>;

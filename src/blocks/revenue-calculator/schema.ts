@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { action, defineBlock, numberInput, sectionHeader, text } from "../../content/fields.ts";
+
+export const revenueCalculatorSchema = defineBlock(
+  "revenue-calculator",
+  {
+    title: "Revenue calculator",
+    description:
+      "Current annual revenue = clients × fee × months; with the system = current × systemMultiplier; and the increase. Updates as the visitor types. Empty or non-numeric input counts as 0; amounts of $1 quadrillion or more show as $999,999,999,999,999+.",
+  },
+  {
+    ...sectionHeader(),
+    clients: numberInput("The number of clients field."),
+    fee: numberInput("The average fee per client field, in dollars."),
+    months: z
+      .union([z.number().positive(), numberInput("The active months field.")])
+      .meta({ description: "A fixed number of months (4 on the home page), or a field the visitor fills in." }),
+    systemMultiplier: z.number().positive().meta({ description: "Revenue with the system as a multiple of current revenue (3)." }),
+    results: z.strictObject({
+      current: text("Label of current annual revenue."),
+      withSystem: text("Label of revenue with the system."),
+      increase: text("Label of the increase."),
+    }),
+    note: text("How the figures are calculated, or another short note under the results.").optional(),
+    disclaimer: text("Small print under the calculator.").optional(),
+    actions: z.array(action()).max(3).optional(),
+  },
+);
+
+export type RevenueCalculatorProps = z.output<typeof revenueCalculatorSchema>;

@@ -1,0 +1,56 @@
+import { Text } from "@chakra-ui/react";
+import { useId, useState } from "react";
+import { CalculatorFooter, CalculatorFrame, NumberField, Results } from "../../app/calculator-ui.tsx";
+import { formatUsd, parseNumberInput } from "../../app/format.ts";
+import { Section } from "../../app/Section.tsx";
+import { SectionHeader } from "../../app/SectionHeader.tsx";
+import { projectTaxes } from "./formula.ts";
+import type { TaxCalculatorProps } from "./schema.ts";
+
+export function TaxCalculator(props: TaxCalculatorProps) {
+  const { id, tone = "plain", eyebrow, heading, intro, clients, mrr, taxRate, optimizedTaxShare, revenueMultiplier, results, note, disclaimer, actions } = props;
+  const headingId = useId();
+  const [clientsText, setClients] = useState(String(clients.default));
+  const [mrrText, setMrr] = useState(String(mrr.default));
+  const [rateText, setRate] = useState(String(taxRate.default));
+
+  const projection = projectTaxes({
+    clients: parseNumberInput(clientsText),
+    mrr: parseNumberInput(mrrText),
+    taxRate: parseNumberInput(rateText),
+    optimizedTaxShare,
+    revenueMultiplier,
+  });
+
+  return (
+    <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
+      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={tone === "brand"} />
+      <CalculatorFrame
+        inputs={
+          <>
+            <NumberField config={clients} value={clientsText} onChange={setClients} />
+            <NumberField config={mrr} value={mrrText} onChange={setMrr} />
+            <NumberField config={taxRate} value={rateText} onChange={setRate} />
+            {note && (
+              <Text fontSize="sm" color="fg.muted">
+                {note}
+              </Text>
+            )}
+          </>
+        }
+        results={
+          <Results
+            items={[
+              { label: results.annualRevenue, value: formatUsd(projection.annualRevenue) },
+              { label: results.currentTax, value: formatUsd(projection.currentTax) },
+              { label: results.optimizedTax, value: formatUsd(projection.optimizedTax) },
+              { label: results.savings, value: formatUsd(projection.savings), emphasis: true },
+              { label: results.optimizedRevenue, value: formatUsd(projection.optimizedRevenue) },
+            ]}
+          />
+        }
+        footer={<CalculatorFooter actions={actions} disclaimer={disclaimer} />}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Badge, Box, Flex, Heading, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useId } from "react";
+import { Icon } from "../../app/Icon.tsx";
+import { ActionButton, AppLink } from "../../app/links.tsx";
+import { Section } from "../../app/Section.tsx";
+import { SectionHeader } from "../../app/SectionHeader.tsx";
+import type { VideosProps } from "./schema.ts";
+
+export function Videos({ id, tone = "plain", eyebrow, heading, intro, items, note, action }: VideosProps) {
+  const headingId = useId();
+  const onDark = tone === "brand";
+  return (
+    <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
+      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={onDark} />
+      <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap={{ base: "5", md: "6" }}>
+        {items.map((video) => {
+          const card = (
+            <Stack gap="0" h="full" bg="bg" color="fg" borderRadius="xl" overflow="hidden" borderWidth="1px" borderColor="border" shadow="sm">
+              <Box position="relative" aspectRatio="16 / 9" bgGradient="to-br" gradientFrom="navy.600" gradientTo="navy.950">
+                {video.thumbnail && <Image src={video.thumbnail.src} alt={video.thumbnail.alt} w="full" h="full" objectFit="cover" loading="lazy" />}
+                <Flex position="absolute" inset="0" align="center" justify="center">
+                  <Box w="14" h="14" borderRadius="full" bg="whiteAlpha.900" color="navy.900" display="grid" placeItems="center" shadow="lg">
+                    <Icon name="play" fill="currentColor" ml="1" />
+                  </Box>
+                </Flex>
+                <Badge position="absolute" bottom="3" right="3" bg="blackAlpha.800" color="white" fontVariantNumeric="tabular-nums">
+                  <time dateTime={isoDuration(video.duration)}>{video.duration}</time>
+                </Badge>
+              </Box>
+              <Stack gap="2" p="5">
+                <Heading as={heading ? "h3" : "h2"} fontSize="lg">
+                  {video.title}
+                </Heading>
+                {video.description && <Text color="fg.muted">{video.description}</Text>}
+              </Stack>
+            </Stack>
+          );
+          return <li key={video.title}>{video.to ? <AppLink link={video.to} style={{ display: "block", height: "100%" }}>{card}</AppLink> : card}</li>;
+        })}
+      </SimpleGrid>
+      {(note || action) && (
+        <Stack align="center" gap="4" mt="10" textAlign="center">
+          {action && <ActionButton {...action} onDark={onDark} />}
+          {note && (
+            <Text fontWeight="semibold" color={onDark ? "brand.muted" : "fg.muted"}>
+              {note}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+/** 12:45 → PT12M45S, 1:05:30 → PT1H5M30S, for <time datetime>. */
+export function isoDuration(duration: string): string {
+  const parts = duration.split(":").map(Number);
+  const [h, m, s] = parts.length === 3 ? parts : [0, ...parts];
+  return `PT${h ? `${h}H` : ""}${m ? `${m}M` : ""}${s}S`;
+}
