@@ -44,7 +44,7 @@ describe("loadContent", () => {
       pages.yaml:36:9  routes[2].sections[0].type  Missing "type": every section says which block it is.
           hint: Start the section with type: and one of: bio, cards, comparison, contact, faq, features, form, hero, offer, press, revenue-calculator, stats, tax-calculator, testimonials, videos.
 
-      12 errors"
+      10 errors"
     `);
   });
 
