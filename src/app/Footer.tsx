@@ -19,7 +19,7 @@ export function Footer({ site }: { site: SiteData }) {
               {footer.navigationHeading}
             </Heading>
             {navigation.links.map((item) => (
-              <Link key={item.to.href} asChild color="navy.100" fontSize="sm" _hover={{ color: "white" }} w="fit-content">
+              <Link key={item.to.href} asChild color="navy.100" fontSize="sm" _hover={{ color: "white" }} w="fit-content" py="1">
                 <AppLink link={item.to}>{item.label}</AppLink>
               </Link>
             ))}
@@ -35,10 +35,10 @@ export function Footer({ site }: { site: SiteData }) {
               <AppLink link={contact.email.href}>{contact.email.label}</AppLink>
             </Link>
             <Text>{contact.location}</Text>
-            <HStack as="ul" listStyleType="none" gap="4" pt="2" wrap="wrap">
+            <HStack as="ul" listStyleType="none" gap="2" pt="2" wrap="wrap">
               {social.map((profile) => (
                 <li key={profile.url.href}>
-                  <Link asChild color="navy.100" _hover={{ color: "white" }}>
+                  <Link asChild color="navy.100" _hover={{ color: "white" }} display="inline-flex" minH="11" alignItems="center" px="2" ml="-2">
                     <AppLink link={profile.url}>{profile.network}</AppLink>
                   </Link>
                 </li>

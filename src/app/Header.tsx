@@ -64,7 +64,7 @@ export function Header({ site }: { site: SiteData }) {
             {links()}
           </HStack>
           <Box hideBelow="lg">
-            <ActionButton label={navigation.cta.label} to={navigation.cta.to} size="md" />
+            <ActionButton label={navigation.cta.label} to={navigation.cta.to} size="md" w="auto" />
           </Box>
 
           <Details hideFrom="lg" open={menuOpen} onToggle={(e) => setMenuOpen(e.currentTarget.open)} onKeyDown={onKeyDown}>

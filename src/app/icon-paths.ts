@@ -12,6 +12,7 @@ export const ICON_PATHS = {
   check: "M5 12l4.5 4.5L19 7",
   clock: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2",
   document: "M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6",
+  external: "M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5",
   dollar: "M12 3v18M16.5 7.5C16 6 14.3 5 12 5 9.5 5 8 6.3 8 8c0 4.5 8.5 2.5 8.5 7.5 0 1.8-1.8 3.5-4.5 3.5-2.6 0-4.3-1.2-4.8-3",
   graduation: "M2 9l10-5 10 5-10 5zM6 11v5c2 2 10 2 12 0v-5M22 9v6",
   mail: "M3 5h18v14H3zM3 6l9 7 9-7",

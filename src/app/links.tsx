@@ -50,8 +50,9 @@ export function ActionButton({ label, to, variant = "primary", icon, onDark = fa
       ? { colorPalette: "gold", variant: "solid" }
       : onDark
         ? { variant: "outline", color: "white", borderColor: "whiteAlpha.700", _hover: { bg: "whiteAlpha.200" } }
-        : { colorPalette: "navy", variant: "outline" };
-  const common: ButtonProps = { size: "lg", fontWeight: "semibold", borderRadius: "md", ...look, ...rest };
+        : { colorPalette: "navy", variant: "outline", borderColor: "navy.solid" };
+  // Full width on phones, so every call to action is an easy, equal tap target.
+  const common: ButtonProps = { size: "lg", fontWeight: "semibold", borderRadius: "md", w: { base: "full", sm: "auto" }, ...look, ...rest };
   const content = (
     <>
       {icon && <Icon name={icon} boxSize="5" />}

@@ -13,7 +13,7 @@ export function Cards({ id, tone = "plain", eyebrow, heading, intro, columns = 3
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={tone === "brand"} />
-      <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: columns }} gap={{ base: "5", md: "6" }}>
+      <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: columns }} gap={{ base: "8", md: "6" }} rowGap={{ md: "8" }}>
         {items.map((card) => (
           <Card key={card.title} card={card} headingLevel={heading ? "h3" : "h2"} />
         ))}

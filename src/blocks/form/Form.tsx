@@ -68,14 +68,14 @@ export function Form(props: FormProps) {
                     {field.label}
                     <Field.RequiredIndicator color="red.700" />
                   </Field.Label>
-                  <Input name={field.name} type={field.type} autoComplete={field.autocomplete} size="lg" bg="bg" />
+                  <Input name={field.name} type={field.type} autoComplete={field.autocomplete} size="lg" bg="bg" borderColor="border.control" />
                 </Field.Root>
               ))}
               {inline && <SubmitButton label={submitLabel} sending={sending} />}
             </SimpleGrid>
             {consent && (
               <chakra.label htmlFor={`${fieldId}-consent`} display="flex" gap="3" alignItems="flex-start" fontSize="sm" color="fg.muted" cursor="pointer">
-                <chakra.input id={`${fieldId}-consent`} type="checkbox" name="consent" value="yes" required={consent.required} boxSize="5" mt="0.5" flexShrink={0} css={{ accentColor: "var(--chakra-colors-navy-700)" }} />
+                <chakra.input id={`${fieldId}-consent`} type="checkbox" name="consent" value="yes" required={consent.required} boxSize="6" flexShrink={0} css={{ accentColor: "var(--chakra-colors-navy-700)" }} />
                 {consent.label}
               </chakra.label>
             )}

@@ -14,7 +14,7 @@ export function Hero({ id, tone = "plain", topActions, eyebrow, heading, lead, b
         {topActions && topActions.length > 0 && (
           <HStack gap="2" wrap="wrap">
             {topActions.map((action) => (
-              <ActionButton key={action.label} {...action} variant={action.variant ?? "secondary"} onDark={onDark} size="sm" borderRadius="full" />
+              <ActionButton key={action.label} {...action} variant={action.variant ?? "secondary"} onDark={onDark} size="sm" borderRadius="full" w="auto" />
             ))}
           </HStack>
         )}

@@ -44,7 +44,7 @@ export function Offer(props: OfferProps) {
             )}
           </Stack>
           {features && features.length > 0 && (
-            <Box p={{ base: "6", md: "10" }}>
+            <Box p={{ base: "6", md: "10" }} alignSelf="center">
               <Checklist items={features} />
             </Box>
           )}

@@ -1,5 +1,6 @@
-import { Box, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
+import { Icon } from "../../app/Icon.tsx";
 import { ActionButton, AppLink } from "../../app/links.tsx";
 import { Section } from "../../app/Section.tsx";
 import { SectionHeader } from "../../app/SectionHeader.tsx";
@@ -42,7 +43,7 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
                 <Stack
                   gap="1"
                   h="full"
-                  p="4"
+                  p={{ base: "3", md: "4" }}
                   bg="bg"
                   color="fg"
                   borderWidth="1px"
@@ -52,12 +53,10 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
                   _hover={{ borderColor: "navy.solid", shadow: "sm" }}
                 >
                   <Flex justify="space-between" align="flex-start" gap="2">
-                    <Heading as="h3" fontSize="md" fontFamily="Georgia, 'Times New Roman', serif">
+                    <Heading as="h3" fontSize={{ base: "sm", md: "md" }} lineHeight="1.3">
                       {item.name}
                     </Heading>
-                    <Box as="span" color="fg.muted" aria-hidden="true" fontSize="sm">
-                      ↗
-                    </Box>
+                    <Icon name="external" boxSize="4" color="fg.muted" />
                   </Flex>
                   {item.category && (
                     <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
