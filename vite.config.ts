@@ -6,8 +6,6 @@ export default defineConfig({
   plugins: [contentPlugin(), react()],
   build: {
     target: "es2022",
-    // The prerender step maps routes to their data chunks through this.
-    manifest: true,
   },
   ssr: {
     // Bundle the UI libraries into the prerender build so it resolves them like the client does.

@@ -11,7 +11,9 @@ import { launchChromium } from "../tests/support/chromium.ts";
 import { createSiteServer } from "./serve.mjs";
 
 const WIDTHS = [390, 1280];
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/home", "/calculator", "/services", "/resources", "/links", "/press", "/tax-course", "/cap-services", "/not-a-page"];
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/", "/home", "/calculator", "/services", "/resources", "/links", "/press", "/tax-course", "/cap-services", "/not-a-page"];
 
 const server = createSiteServer();
 await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
@@ -28,7 +30,11 @@ try {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       const slice = width < 600 ? 1400 : 1100;
       for (let y = 0, part = 1; y < height; y += slice, part++) {
-        await page.screenshot({ path: `.screenshots/${name}-${width}-${part}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(slice, height - y) } });
+        await page.screenshot({
+          path: `.screenshots/${name}-${width}-${part}.png`,
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(slice, height - y) },
+        });
       }
     }
     await page.close();

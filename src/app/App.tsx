@@ -1,6 +1,6 @@
 import { Box, Link } from "@chakra-ui/react";
-import { useEffect, type ComponentType } from "react";
-import { Route, Routes, useLocation } from "react-router-dom";
+import { useEffect, useRef, type ComponentType } from "react";
+import { Route, Routes, useLocation, useNavigationType } from "react-router-dom";
 import { blockComponents } from "../blocks/components.ts";
 import { ErrorBoundary } from "./ErrorScreen.tsx";
 import { Footer } from "./Footer.tsx";
@@ -11,45 +11,67 @@ import { Toaster } from "./toaster.tsx";
 import type { PageData, SectionData, SiteData } from "./types.ts";
 
 export function App({ site, store }: { site: SiteData; store: PageStore }) {
-  const { pathname, hash } = useLocation();
-  useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
-  }, [pathname, hash]);
+  const { pathname } = useLocation();
+  useNavigationFocus();
 
   return (
     <SiteContext value={site}>
-    <ErrorBoundary resetKey={pathname}>
-      <Link
-        href="#main"
-        position="absolute"
-        left="4"
-        top="-20"
-        zIndex="skipLink"
-        bg="navy.solid"
-        color="navy.contrast"
-        px="4"
-        py="2"
-        borderRadius="md"
-        _focus={{ top: "4" }}
-      >
-        {site.skipLink}
-      </Link>
-      <Header site={site} />
-      <Box as="main" id="main" tabIndex={-1} outline="none">
-        <Routes>
-          {store.routes
-            .filter((path) => path !== "*")
-            .map((path) => (
-              <Route key={path} path={path} element={<PageView store={store} path={path} />} />
-            ))}
-          <Route path="*" element={<NotFoundView store={store} />} />
-        </Routes>
-      </Box>
-      <Footer site={site} />
-      <Toaster />
-    </ErrorBoundary>
+      <ErrorBoundary resetKey={pathname}>
+        <Link
+          href="#main"
+          position="absolute"
+          left="4"
+          top="-20"
+          zIndex="skipLink"
+          bg="navy.solid"
+          color="navy.contrast"
+          px="4"
+          py="2"
+          borderRadius="md"
+          _focus={{ top: "4" }}
+        >
+          {site.skipLink}
+        </Link>
+        <Header site={site} />
+        <Box as="main" id="main" tabIndex={-1} outline="none">
+          <ErrorBoundary resetKey={pathname}>
+            <Routes>
+              {store.routes
+                .filter((path) => path !== "*")
+                .map((path) => (
+                  <Route key={path} path={path} element={<PageView store={store} path={path} />} />
+                ))}
+              <Route path="*" element={<NotFoundView store={store} />} />
+            </Routes>
+          </ErrorBoundary>
+        </Box>
+        <Footer site={site} />
+        <Toaster />
+      </ErrorBoundary>
     </SiteContext>
   );
+}
+
+/**
+ * After an in-app navigation (not the first load, not Back or Forward, where the
+ * browser restores the position): go to the top or to the #anchor, and move focus
+ * to the content so keyboard and screen-reader users start on the new page.
+ */
+function useNavigationFocus() {
+  const { pathname, hash, key } = useLocation();
+  const navigationType = useNavigationType();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (navigationType === "POP") return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }, [pathname, hash, key, navigationType]);
 }
 
 function PageView({ store, path }: { store: PageStore; path: string }) {
@@ -70,6 +92,7 @@ export function PageContent({ page }: { page: PageData }) {
       <title>{page.title}</title>
       <meta name="description" content={page.description} />
       {page.sections.map((section, index) => (
+        // Sections have no identity beyond their place on the page.
         <SectionView key={`${index}-${section.type}`} section={section} />
       ))}
     </>

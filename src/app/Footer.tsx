@@ -14,7 +14,7 @@ export function Footer({ site }: { site: SiteData }) {
             </Text>
             <Text fontSize="sm">{footer.tagline}</Text>
           </Stack>
-          <Stack as="nav" aria-label="Footer" gap="2">
+          <Stack as="nav" aria-label={site.labels.footerNavigation} gap="2">
             <Heading as="h2" fontSize="sm" color="white" textTransform="uppercase" letterSpacing="wider">
               {footer.navigationHeading}
             </Heading>

@@ -47,10 +47,29 @@ export function Header({ site }: { site: SiteData }) {
     ));
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px" borderColor="border">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/95"
+      backdropFilter="saturate(180%) blur(8px)"
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
       <Container maxW="7xl" px={{ base: "4", md: "8" }}>
         <Flex h="16" align="center" justify="space-between" gap="4">
-          <StyledNavLink to="/" end display="flex" alignItems="center" gap="2" fontWeight="bold" color="navy.fg" aria-label={`${brand.name}, home`} borderRadius="md" _focusVisible={{ outline: "2px solid", outlineColor: "navy.focusRing" }}>
+          <StyledNavLink
+            to="/"
+            end
+            display="flex"
+            alignItems="center"
+            gap="2"
+            fontWeight="bold"
+            color="navy.fg"
+            borderRadius="md"
+            _focusVisible={{ outline: "2px solid", outlineColor: "navy.focusRing" }}
+          >
             {brand.logo && <Image src={brand.logo.src} alt="" width="32px" height="32px" />}
             <Text as="span" fontSize="lg" lineHeight="1.1" hideBelow="sm">
               {brand.name}
@@ -60,7 +79,7 @@ export function Header({ site }: { site: SiteData }) {
             </Text>
           </StyledNavLink>
 
-          <HStack as="nav" aria-label="Main" gap="1" hideBelow="lg">
+          <HStack as="nav" aria-label={site.labels.mainNavigation} gap="1" hideBelow="lg">
             {links()}
           </HStack>
           <Box hideBelow="lg">
@@ -90,7 +109,7 @@ export function Header({ site }: { site: SiteData }) {
               {navigation.menuLabel}
             </Summary>
             <Box position="absolute" insetX="0" top="16" bg="bg" borderBottomWidth="1px" borderColor="border" shadow="lg" px="4" pb="5" pt="2">
-              <Stack as="nav" aria-label="Main" gap="1">
+              <Stack as="nav" aria-label={site.labels.mainNavigation} gap="1">
                 {links(() => setMenuOpen(false))}
               </Stack>
               <ActionButton label={navigation.cta.label} to={navigation.cta.to} mt="4" w="full" onClick={() => setMenuOpen(false)} />

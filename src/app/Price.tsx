@@ -2,7 +2,21 @@ import { HStack, Text } from "@chakra-ui/react";
 import { formatUsd } from "./format.ts";
 
 /** A price, with its former price struck through when there is one. */
-export function Price({ amount, originalAmount, prefix, unit, size = "md", onDark = false }: { amount: number; originalAmount?: number; prefix?: string; unit?: string; size?: "md" | "lg"; onDark?: boolean }) {
+export function Price({
+  amount,
+  originalAmount,
+  prefix,
+  unit,
+  size = "md",
+  onDark = false,
+}: {
+  amount: number;
+  originalAmount?: number;
+  prefix?: string;
+  unit?: string;
+  size?: "md" | "lg";
+  onDark?: boolean;
+}) {
   return (
     <HStack gap="2" align="baseline" wrap="wrap">
       {prefix && (

@@ -1,5 +1,21 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
 
+/** The short uppercase line above a heading. */
+export function Eyebrow({ children, onDark = false }: { children: string; onDark?: boolean }) {
+  return (
+    <Text
+      fontSize="sm"
+      fontWeight="semibold"
+      letterSpacing="wider"
+      textTransform="uppercase"
+      color={onDark ? "brand.accent" : "gold.fg"}
+      css={{ textWrap: "balance" }}
+    >
+      {children}
+    </Text>
+  );
+}
+
 /** Eyebrow, heading and intro over a section, in the same rhythm on every block. */
 export function SectionHeader({
   headingId,
@@ -18,12 +34,15 @@ export function SectionHeader({
 }) {
   if (!eyebrow && !heading && !intro) return null;
   return (
-    <Stack gap="3" textAlign={align} align={align === "center" ? "center" : "flex-start"} maxW="3xl" mx={align === "center" ? "auto" : undefined} mb={{ base: "8", md: "12" }}>
-      {eyebrow && (
-        <Text fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color={onDark ? "brand.accent" : "gold.fg"}>
-          {eyebrow}
-        </Text>
-      )}
+    <Stack
+      gap="3"
+      textAlign={align}
+      align={align === "center" ? "center" : "flex-start"}
+      maxW="3xl"
+      mx={align === "center" ? "auto" : undefined}
+      mb={{ base: "8", md: "12" }}
+    >
+      {eyebrow && <Eyebrow onDark={onDark}>{eyebrow}</Eyebrow>}
       {heading && (
         <Heading as="h2" id={headingId} fontSize={{ base: "3xl", md: "4xl" }} lineHeight="1.15" letterSpacing="tight">
           {heading}

@@ -18,7 +18,15 @@ export function NumberField({ config, value, onChange }: { config: NumberFieldCo
       <Field.Label fontWeight="semibold">{config.label}</Field.Label>
       <Group attached w="full">
         {config.prefix && <InputAddon aria-hidden="true">{config.prefix}</InputAddon>}
-        <Input type="number" inputMode="decimal" size="lg" bg="bg" borderColor="border.control" value={value} onChange={(event) => onChange(event.target.value)} />
+        <Input
+          type="number"
+          inputMode="decimal"
+          size="lg"
+          bg="bg"
+          borderColor="border.control"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
         {config.suffix && <InputAddon aria-hidden="true">{config.suffix}</InputAddon>}
       </Group>
     </Field.Root>

@@ -15,6 +15,21 @@ export function parseNumberInput(text: string): number {
   return Math.max(-INPUT_LIMIT, Math.min(INPUT_LIMIT, value));
 }
 
+/** Replaces {name} placeholders (validated by the `template` field) with their values. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{([^{}]*)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** Up to two initials from a name, for an avatar when there is no photo: "Jordan Avery, CPA" → "JA". */
+export function initials(name: string): string {
+  return name
+    .split(/[\s,]+/)
+    .filter((word) => /^\p{Lu}/u.test(word) && !/^\p{Lu}{2,}$/u.test(word))
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join("");
+}
+
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 });
 
 export function formatUsd(amount: number): string {

@@ -1,7 +1,8 @@
-import { Button, chakra, VisuallyHidden, type ButtonProps } from "@chakra-ui/react";
+import { Button, VisuallyHidden, type ButtonProps } from "@chakra-ui/react";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { Icon } from "./Icon.tsx";
+import { useSite } from "./site-context.ts";
 import type { IconName } from "./icon-paths.ts";
 import type { Link } from "./types.ts";
 
@@ -21,14 +22,12 @@ export function AppLink({ link, children, ...rest }: AnchorProps) {
       </RouterLink>
     );
   }
-  if (opensNewTab(link)) {
+  if (opensNewTab(link))
     return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" {...rest}>
+      <NewTabLink href={link.href} {...rest}>
         {children}
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-      </a>
+      </NewTabLink>
     );
-  }
   return (
     <a href={link.href} {...rest}>
       {children}
@@ -36,7 +35,15 @@ export function AppLink({ link, children, ...rest }: AnchorProps) {
   );
 }
 
-export const StyledAppLink = chakra(AppLink);
+function NewTabLink({ href, children, ...rest }: Omit<AnchorProps, "link"> & { href: string }) {
+  const { labels } = useSite();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      {children}
+      <VisuallyHidden> {labels.newTab}</VisuallyHidden>
+    </a>
+  );
+}
 
 type ActionProps = { label: string; to?: Link; variant?: "primary" | "secondary"; icon?: IconName; onDark?: boolean } & Omit<ButtonProps, "children">;
 

@@ -29,10 +29,17 @@ export class PageStore {
     if (!promise) {
       const loader = this.loaders[path];
       if (!loader) return Promise.reject(new Error(`No page is declared for the route ${path}.`));
-      promise = loader().then((module) => {
-        this.loaded.set(path, module.default);
-        return module.default;
-      });
+      promise = loader().then(
+        (module) => {
+          this.loaded.set(path, module.default);
+          return module.default;
+        },
+        (error: unknown) => {
+          // Forget the failure (a deploy may have replaced the chunk), so the next visit tries again.
+          this.pending.delete(path);
+          throw error;
+        },
+      );
       this.pending.set(path, promise);
     }
     return promise;

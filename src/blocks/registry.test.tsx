@@ -1,6 +1,8 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parseDocument } from "yaml";
+import { withLinkTargets } from "../content/link.ts";
 import { PageContent } from "../app/App.tsx";
 import { exampleSection, loadSections, ROOT } from "../../tests/support/content.ts";
 import { renderWithProviders } from "../../tests/support/render.tsx";
@@ -15,23 +17,26 @@ describe("block registry", () => {
     expect(Object.keys(blockComponents).sort()).toEqual(blockTypes);
   });
 
-  it.each(blockTypes)("the %s schema accepts its own type only", (type) => {
+  it.each(blockTypes)("the %s schema accepts its example under its own type only", (type) => {
+    const example = parseDocument(readFileSync(join(ROOT, "src", "blocks", type, "example.yaml"), "utf8")).toJS() as Record<string, unknown>;
     const schema = blockSchemas[type];
-    expect(schema.safeParse({ type: "not-a-block" }).success).toBe(false);
+    expect(withLinkTargets(["booking", "course"], () => schema.safeParse(example).success)).toBe(true);
+    const other = blockTypes.find((candidate) => candidate !== type)!;
+    expect(withLinkTargets(["booking", "course"], () => schema.safeParse({ ...example, type: other }).success)).toBe(false);
   });
 
   it.each(blockTypes)("the %s example is valid and renders", (type) => {
     const { sections, errors } = loadSections(exampleSection(type));
     expect(errors).toEqual([]);
     expect(sections).toHaveLength(1);
-    const { container } = renderWithProviders(
-      <PageContent page={{ path: "/", title: "Example", description: "Example", sections }} />,
-    );
+    const { container } = renderWithProviders(<PageContent page={{ path: "/", title: "Example", description: "Example", sections }} />);
     expect(container.querySelector("section")).not.toBeNull();
   });
 
   it("rejects an unknown type with the valid types and a suggestion", () => {
     const { errors } = loadSections("- type: stat\n  items: []");
-    expect(errors).toEqual(['routes[0].sections[0].type  Unknown section type "stat".\nDid you mean "stats"? Valid types: bio, cards, comparison, contact, faq, features, form, hero, offer, press, revenue-calculator, stats, tax-calculator, testimonials, videos.']);
+    expect(errors).toEqual([
+      'routes[0].sections[0].type  Unknown section type "stat".\nDid you mean "stats"? Valid types: bio, cards, comparison, contact, faq, features, form, hero, offer, press, revenue-calculator, stats, tax-calculator, testimonials, videos.',
+    ]);
   });
 });

@@ -14,12 +14,43 @@ export const text = (description?: string) =>
   z
     .string()
     .max(MAX_TEXT, { message: `Text is longer than ${MAX_TEXT} characters.` })
-    .refine((s) => s.trim().length > 0, { message: "Text is empty or only spaces.", params: { hint: "Write the text, or remove the field if it is optional." } })
+    .refine((s) => s.trim().length > 0, {
+      message: "Text is empty or only spaces.",
+      params: { hint: "Write the text, or remove the field if it is optional." },
+    })
     .refine((s) => !INVISIBLE.test(s), {
       message: "Text contains invisible characters (zero-width or text-direction marks).",
       params: { hint: "Retype the text, or paste it as plain text, to drop hidden characters." },
     })
     .meta(description ? { description } : {});
+
+/**
+ * Copy with placeholders such as {count}: only the listed placeholders are
+ * allowed (a typo like {cout} is an error, not text on the page), and `required`
+ * ones must appear.
+ */
+export const template = (description: string, placeholders: readonly string[], required: readonly string[] = []) =>
+  text(description).superRefine((value, ctx) => {
+    for (const [, name] of value.matchAll(/\{([^{}]*)\}/g)) {
+      if (!placeholders.includes(name!)) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Unknown placeholder {${name}}.`,
+          params: { hint: placeholders.length ? `Placeholders here: ${placeholders.map((p) => `{${p}}`).join(", ")}.` : "This text takes no placeholders." },
+          input: value,
+        });
+      }
+    }
+    for (const name of required) {
+      if (!value.includes(`{${name}}`))
+        ctx.addIssue({
+          code: "custom",
+          message: `The text must contain {${name}}.`,
+          params: { hint: `{${name}} is replaced by the value when the page is shown.` },
+          input: value,
+        });
+    }
+  });
 
 /** An element id authors can link to with `#anchor`. */
 export const anchorId = () =>
@@ -60,9 +91,7 @@ export const action = () =>
   z
     .strictObject({
       label: text("Button text."),
-      to: link()
-        .optional()
-        .meta({ description: "Where the button goes. Leave it out for a button that does nothing yet (shown, but not linked)." }),
+      to: link().optional().meta({ description: "Where the button goes. Leave it out for a button that does nothing yet (shown, but not linked)." }),
       variant: z.enum(["primary", "secondary"]).optional().meta({ description: "primary (filled, the default) or secondary (outlined)." }),
       icon: z.enum(ICON_NAMES).optional().meta({ description: "An icon before the label." }),
     })
@@ -72,19 +101,12 @@ export const action = () =>
  * A section block: a strict object whose `type` names the block. Every block also
  * accepts an optional `id` so other pages can link to it with #anchor.
  */
-export function defineBlock<T extends string, S extends z.core.$ZodLooseShape>(
-  type: T,
-  meta: { title: string; description: string },
-  shape: S,
-) {
+export function defineBlock<T extends string, S extends z.core.$ZodLooseShape>(type: T, meta: { title: string; description: string }, shape: S) {
   return z
     .strictObject({
       type: z.literal(type),
       id: anchorId().optional(),
-      tone: z
-        .enum(["plain", "muted", "brand"])
-        .optional()
-        .meta({ description: "Background: plain (white, the default), muted (light grey) or brand (navy)." }),
+      tone: z.enum(["plain", "muted", "brand"]).optional().meta({ description: "Background: plain (white, the default), muted (light grey) or brand (navy)." }),
       ...shape,
     })
     .meta(meta);
@@ -102,13 +124,18 @@ export function listOrCollection<I extends z.ZodType>(collection: string, item: 
   const byName = z.literal(collection);
   const byQuery = z.strictObject({
     from: z.literal(collection),
-    tag: z.string().regex(/^[a-z0-9-]+$/).optional().meta({ description: "Only the items whose tags include this one." }),
+    tag: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional()
+      .meta({ description: "Only the items whose tags include this one." }),
     limit: z.number().int().positive().optional().meta({ description: "At most this many items, in the collection's order." }),
   });
   const ref = z
     .union([byName, byQuery])
-    .transform((value) =>
-      (typeof value === "string" ? { $collection: value } : { $collection: value.from, tag: value.tag, limit: value.limit }) as CollectionRef<z.output<I>>,
+    .transform(
+      (value) =>
+        (typeof value === "string" ? { $collection: value } : { $collection: value.from, tag: value.tag, limit: value.limit }) as CollectionRef<z.output<I>>,
     );
   return z.union([z.array(item).min(1), ref], {
     error: `Expected a list of items, the name of the shared collection (${collection}), or { from: ${collection}, tag: ..., limit: ... }.`,
@@ -117,9 +144,12 @@ export function listOrCollection<I extends z.ZodType>(collection: string, item: 
 
 /** Tags that let a section pick some items of a collection ({ from, tag }). */
 export const tags = () =>
-  z.array(z.string().regex(/^[a-z0-9-]+$/, { message: "Tags use lowercase letters, digits and -." })).optional().meta({
-    description: "Labels a section can pick items by, like featured or msp.",
-  });
+  z
+    .array(z.string().regex(/^[a-z0-9-]+$/, { message: "Tags use lowercase letters, digits and -." }))
+    .optional()
+    .meta({
+      description: "Labels a section can pick items by, like featured or msp.",
+    });
 
 /** An icon from the site's set. */
 export const icon = () => z.enum(ICON_NAMES).meta({ description: `An icon: ${ICON_NAMES.join(", ")}.` });

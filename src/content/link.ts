@@ -8,10 +8,7 @@ import { didYouMean } from "./problems.ts";
  * - a named target from `content/site.yaml` (`booking`, `course`)
  * - an absolute `https:`, `mailto:` or `tel:` URL
  */
-export type Link =
-  | { kind: "route"; href: string }
-  | { kind: "target"; name: string; href: string }
-  | { kind: "url"; href: string };
+export type Link = { kind: "route"; href: string } | { kind: "target"; name: string; href: string } | { kind: "url"; href: string };
 
 export const LINK_FORMS_HINT =
   "Allowed link forms: an internal route (/tax-course), a named target from content/site.yaml (booking, course), or an https:, mailto: or tel: URL.";
@@ -28,12 +25,14 @@ const INVISIBLE_OR_SPACE = /[^\x21-\x7e]/;
 
 export function parseLink(raw: string): LinkParse {
   if (raw.length === 0) return fail("The link is empty.", LINK_FORMS_HINT);
-  if (INVISIBLE_OR_SPACE.test(raw)) {
+  const odd = INVISIBLE_OR_SPACE.exec(raw);
+  if (odd) {
     return fail(
-      "The link contains spaces, tabs or invisible characters.",
-      "Remove them; encode a space in a URL as %20. " + LINK_FORMS_HINT,
+      `The link contains ${describeCharacter(odd[0])} at position ${odd.index + 1}.`,
+      "Links may hold only plain letters, digits and URL punctuation: retype it, or encode the character (a space is %20). " + LINK_FORMS_HINT,
     );
   }
+  if (raw.includes("\\")) return fail(`"${raw}" contains a backslash.`, "Use forward slashes (/) in links.");
   if (raw.startsWith("//")) {
     return fail(`"${raw}" is a protocol-relative link.`, "Write the full URL starting with https://.");
   }
@@ -49,9 +48,7 @@ export function parseLink(raw: string): LinkParse {
   }
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(raw)?.[1];
   if (scheme === undefined) {
-    return TARGET_NAME.test(raw)
-      ? { ok: true, link: { kind: "target", name: raw, href: "" } }
-      : fail(`"${raw}" is not a link.`, LINK_FORMS_HINT);
+    return TARGET_NAME.test(raw) ? { ok: true, link: { kind: "target", name: raw, href: "" } } : fail(`"${raw}" is not a link.`, LINK_FORMS_HINT);
   }
   if (scheme === "https") {
     let url: URL;
@@ -62,6 +59,10 @@ export function parseLink(raw: string): LinkParse {
     }
     if (!url.hostname.includes(".") || !raw.startsWith("https://")) {
       return fail(`"${raw}" has no valid host.`, "A URL looks like https://www.example.com/page.");
+    }
+    if (url.username || url.password) {
+      // https://www.irs.gov@evil.example/ looks like one site and opens another.
+      return fail(`"${raw}" has a user name before its host (the part before @).`, `Link to the host itself: https://${url.host}${url.pathname}.`);
     }
     return { ok: true, link: { kind: "url", href: raw } };
   }
@@ -79,6 +80,22 @@ export function parseLink(raw: string): LinkParse {
     return fail(`"${raw}" has its scheme in capitals.`, `Write ${scheme.toLowerCase()}: in lowercase.`);
   }
   return fail(`The "${scheme}:" scheme is not allowed in links.`, LINK_FORMS_HINT);
+}
+
+function describeCharacter(ch: string): string {
+  const code = ch.codePointAt(0)!;
+  const names: Record<number, string> = {
+    0x20: "a space",
+    0x09: "a tab",
+    0x0a: "a line break",
+    0x200b: "a zero-width space",
+    0x202e: "a right-to-left override",
+    0xa0: "a non-breaking space",
+    0x2013: "an en dash (–)",
+    0x2014: "an em dash (—)",
+  };
+  const hex = code.toString(16).toUpperCase().padStart(4, "0");
+  return `${names[code] ?? (code < 0x20 || (code >= 0x7f && code < 0xa0) ? "a control character" : `the character "${ch}"`)} (U+${hex})`;
 }
 
 function fail(message: string, hint: string): LinkParse {
@@ -121,8 +138,7 @@ export const link = () =>
     })
     .meta({
       title: "Link",
-      description:
-        "An internal route (/tax-course), a named target from content/site.yaml (booking, course), or an https:, mailto: or tel: URL.",
+      description: "An internal route (/tax-course), a named target from content/site.yaml (booking, course), or an https:, mailto: or tel: URL.",
     });
 
 export function unknownTarget(name: string, targets: readonly string[]): { message: string; hint: string } {

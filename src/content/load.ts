@@ -57,7 +57,13 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
       problems.push(...parsed.problems);
       return undefined;
     }
-    const raw = parsed.source.doc.toJS({ maxAliasCount: 0 }) as unknown;
+    let raw: unknown;
+    try {
+      raw = parsed.source.doc.toJS({ maxAliasCount: 0 });
+    } catch (error) {
+      problems.push({ severity: "error", file, line: 1, col: 1, path: "", message: `The file could not be read as YAML (${(error as Error).message}).` });
+      return undefined;
+    }
     const result = schema.safeParse(raw, { reportInput: true });
     if (!result.success) {
       problems.push(...zodProblems(parsed.source, schema, raw, result.error.issues));
@@ -80,7 +86,13 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
 
   if (!site || !pages || problems.some((p) => p.severity === "error")) return { problems };
 
-  const resolved = resolveContent({ site: site.data, siteSource: site.source, routes: pages.data.routes, pagesSource: pages.source, collections: loadedCollections });
+  const resolved = resolveContent({
+    site: site.data,
+    siteSource: site.source,
+    routes: pages.data.routes,
+    pagesSource: pages.source,
+    collections: loadedCollections,
+  });
   problems.push(...resolved.problems);
   if (problems.some((p) => p.severity === "error")) return { problems };
   return {
@@ -93,7 +105,10 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
 }
 
 class FileTooLarge extends Error {
-  constructor(readonly size: number, readonly maxBytes: number) {
+  constructor(
+    readonly size: number,
+    readonly maxBytes: number,
+  ) {
     super(`The file is ${formatBytes(size)}, over the ${formatBytes(maxBytes)} limit.`);
   }
 }

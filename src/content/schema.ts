@@ -4,7 +4,7 @@ import { blockSchemas, type BlockType } from "../blocks/schemas.ts";
 import { faqItemSchema } from "../blocks/faq/schema.ts";
 import { pressItemSchema } from "../blocks/press/schema.ts";
 import { testimonialSchema } from "../blocks/testimonials/schema.ts";
-import { action, externalUrl, imageSrc, link, text } from "./fields.ts";
+import { action, externalUrl, imageSrc, link, template, text } from "./fields.ts";
 
 const blocks = Object.values(blockSchemas) as [(typeof blockSchemas)[BlockType], ...(typeof blockSchemas)[BlockType][]];
 
@@ -52,8 +52,37 @@ export const pagesFileSchema = z
             params: { hint: "Give each page its own path, or merge the two." },
           });
       });
+      routes.forEach((route, index) => {
+        const sections = (route as { sections?: unknown } | null)?.sections;
+        if (!Array.isArray(sections) || sections.length === 0) return;
+        // An unknown or missing first type is reported on its own; don't pile a second error on it.
+        const firstType = (sections[0] as { type?: unknown } | null)?.type;
+        if (typeof firstType !== "string" || !(firstType in blockSchemas)) return;
+        const heroes = sections.flatMap((section, at) => ((section as { type?: unknown } | null)?.type === "hero" ? [at] : []));
+        if (heroes.length === 0 || heroes[0] !== 0) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["routes", index, "sections", 0],
+            message: "A page starts with a hero section: its heading is the page's main heading (h1).",
+            params: { hint: heroes.length ? `Move the hero at sections[${heroes[0]}] to the top.` : "Add a section with type: hero first." },
+          });
+        }
+        for (const extra of heroes.slice(1)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["routes", index, "sections", extra],
+            message: "A page has one hero: a second would give it two main headings.",
+            params: { hint: "Use another block here, such as cards or offer." },
+          });
+        }
+      });
       if (routes.length > 0 && !seen.has("*")) {
-        ctx.addIssue({ code: "custom", path: ["routes"], message: 'No 404 page: add a route with path: "*".', params: { hint: "It is shown for every address that matches no page." } });
+        ctx.addIssue({
+          code: "custom",
+          path: ["routes"],
+          message: 'No 404 page: add a route with path: "*".',
+          params: { hint: "It is shown for every address that matches no page." },
+        });
       }
     },
     { when: () => true },
@@ -67,7 +96,10 @@ export const siteSchema = z
     brand: z.strictObject({
       name: text("The firm's name, shown in the header and footer."),
       shortName: text("A shorter name for small screens.").optional(),
-      logo: z.strictObject({ src: imageSrc(), alt: text("What the logo says, for screen readers.") }).optional(),
+      logo: z
+        .strictObject({ src: imageSrc() })
+        .optional()
+        .meta({ description: "A square mark shown before the name (decorative: the name beside it is the link's text)." }),
     }),
     navigation: z.strictObject({
       links: z.array(navLink).min(1).max(9).meta({ description: "Links in the header, in order." }),
@@ -93,6 +125,14 @@ export const siteSchema = z
       disclaimer: text("Small print shown at the bottom of every page.").optional(),
     }),
     skipLink: text("Text of the keyboard skip link."),
+    labels: z
+      .strictObject({
+        newTab: text("Read by screen readers after a link that opens a new tab, like (opens in a new tab)."),
+        rating: template("Read by screen readers for a star rating, like {rating} out of 5.", ["rating"], ["rating"]),
+        mainNavigation: text("Name of the header navigation, like Main."),
+        footerNavigation: text("Name of the footer navigation, like Footer."),
+      })
+      .meta({ description: "Words read by screen readers only." }),
   })
   .meta({ title: "site.yaml", description: "What every page shares: brand, navigation, link targets, contact details, footer." });
 

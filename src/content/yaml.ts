@@ -46,20 +46,44 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
       hint: "Remove the line; content files use plain YAML 1.2.",
     });
   }
-  visit(doc, (_key, node) => {
-    if (!isNode(node)) return;
-    if (isAlias(node)) {
-      const { line, col } = at(node.range?.[0] ?? 0);
-      problems.push({ severity: "error", file, line, col, path: "", message: `Aliases (*${node.source}) are not supported.`, hint: "Repeat the content where it is needed; aliases make files hard to read and can be abused to blow up their size." });
-    } else if (node.anchor) {
-      // The node's range starts after its properties; point at the &anchor itself.
-      const start = node.range?.[0] ?? 0;
-      const anchorAt = text.lastIndexOf(`&${node.anchor}`, start);
-      const { line, col } = at(anchorAt >= 0 ? anchorAt : start);
-      problems.push({ severity: "error", file, line, col, path: "", message: `Anchors (&${node.anchor}) are not supported.`, hint: "Remove the anchor and repeat the content where it is needed." });
-    }
-  });
+  try {
+    visitNodes();
+  } catch (error) {
+    return fail(file, 1, 1, `The file could not be read as YAML (${(error as Error).message}).`);
+  }
   return problems.length ? { ok: false, problems } : { ok: true, source: { file, doc, lineCounter } };
+
+  function visitNodes() {
+    visit(doc, (_key, node) => {
+      if (!isNode(node)) return;
+      if (isAlias(node)) {
+        const { line, col } = at(node.range?.[0] ?? 0);
+        problems.push({
+          severity: "error",
+          file,
+          line,
+          col,
+          path: "",
+          message: `Aliases (*${node.source}) are not supported.`,
+          hint: "Repeat the content where it is needed; aliases make files hard to read and can be abused to blow up their size.",
+        });
+      } else if (node.anchor) {
+        // The node's range starts after its properties; point at the &anchor itself.
+        const start = node.range?.[0] ?? 0;
+        const anchorAt = text.lastIndexOf(`&${node.anchor}`, start);
+        const { line, col } = at(anchorAt >= 0 ? anchorAt : start);
+        problems.push({
+          severity: "error",
+          file,
+          line,
+          col,
+          path: "",
+          message: `Anchors (&${node.anchor}) are not supported.`,
+          hint: "Remove the anchor and repeat the content where it is needed.",
+        });
+      }
+    });
+  }
 }
 
 const QUOTE_HINT =
@@ -67,7 +91,10 @@ const QUOTE_HINT =
 const INDENT_HINT = "Check the indentation: fields of the same item line up exactly, with spaces (not tabs), and list items start with '- '.";
 
 function describeYamlError(code: string, message: string): { message: string; hint?: string } {
-  const first = message.split(/ at line \d+/)[0]!.trim().replace(/\.?$/, ".");
+  const first = message
+    .split(/ at line \d+/)[0]!
+    .trim()
+    .replace(/\.?$/, ".");
   switch (code) {
     case "DUPLICATE_KEY":
       return { message: "This key appears twice in the same block.", hint: "Keep one of them; YAML would silently drop the other." };
@@ -99,7 +126,9 @@ function checkNesting(file: string, text: string): Problem | undefined {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (ch === "\n") {
+      // A stray apostrophe (the '90s) must not switch the guard off for the rest of the file.
       comment = false;
+      quote = undefined;
       continue;
     }
     if (comment) continue;
@@ -113,7 +142,15 @@ function checkNesting(file: string, text: string): Problem | undefined {
       if (++depth > MAX_NESTING) {
         const line = text.slice(0, i).split("\n").length;
         const col = i - text.lastIndexOf("\n", i - 1);
-        return { severity: "error", file, line, col, path: "", message: `Brackets are nested more than ${MAX_NESTING} levels deep.`, hint: "Use indented YAML lists and fields instead of nested brackets." };
+        return {
+          severity: "error",
+          file,
+          line,
+          col,
+          path: "",
+          message: `Brackets are nested more than ${MAX_NESTING} levels deep.`,
+          hint: "Use indented YAML lists and fields instead of nested brackets.",
+        };
       }
     } else if (ch === "]" || ch === "}") depth = Math.max(0, depth - 1);
   }

@@ -50,12 +50,15 @@ function describe(source: SourceFile, schema: AnySchema, data: unknown, issue: I
           return [problem(`Missing "type": every section says which block it is.`, `Start the section with type: and one of: ${options.join(", ")}.`)];
         }
         const guess = typeof value === "string" ? didYouMean(value, options) : undefined;
-        return [
-          problem(
-            `Unknown section type ${show(value)}.`,
-            `${guess ? `Did you mean "${guess}"? ` : ""}Valid types: ${options.join(", ")}.`,
-          ),
-        ];
+        return [problem(`Unknown section type ${show(value)}.`, `${guess ? `Did you mean "${guess}"? ` : ""}Valid types: ${options.join(", ")}.`)];
+      }
+      // When exactly one alternative fits the value's shape (a list, say), its own errors
+      // say what is wrong inside it, at their exact place.
+      const fitting = ((issue as { errors?: Issue[][] }).errors ?? []).filter(
+        (branch) => branch.length > 0 && !branch.some((sub) => sub.path.length === 0 && ["invalid_type", "invalid_value", "invalid_union"].includes(sub.code)),
+      );
+      if (fitting.length === 1) {
+        return fitting[0]!.flatMap((sub) => describe(source, schema, data, { ...sub, path: [...path, ...sub.path] } as Issue));
       }
       return [problem(isDefault(issue.message) ? `Expected something else here, got ${show(issue.input)}.` : issue.message)];
     }
@@ -67,7 +70,10 @@ function describe(source: SourceFile, schema: AnySchema, data: unknown, issue: I
     }
     case "too_big": {
       const max = Number(issue.maximum);
-      if (issue.origin === "array") return [problem(`Expected at most ${max} item${max === 1 ? "" : "s"}, got ${countOf(issue.input)}.`, "Remove some items, or split them into two sections.")];
+      if (issue.origin === "array")
+        return [
+          problem(`Expected at most ${max} item${max === 1 ? "" : "s"}, got ${countOf(issue.input)}.`, "Remove some items, or split them into two sections."),
+        ];
       if (issue.origin === "string") return [problem(isDefault(issue.message) ? `Text is longer than ${max} characters.` : issue.message, "Shorten it.")];
       return [problem(`Expected ${issue.inclusive ? "at most" : "less than"} ${max}, got ${show(issue.input)}.`)];
     }
@@ -76,7 +82,9 @@ function describe(source: SourceFile, schema: AnySchema, data: unknown, issue: I
       const guess = typeof issue.input === "string" ? didYouMean(issue.input, values) : undefined;
       return [
         problem(
-          values.length === 1 ? `Expected ${show(issue.values[0])}, got ${show(issue.input)}.` : `Expected one of ${values.join(", ")}; got ${show(issue.input)}.`,
+          values.length === 1
+            ? `Expected ${show(issue.values[0])}, got ${show(issue.input)}.`
+            : `Expected one of ${values.join(", ")}; got ${show(issue.input)}.`,
           guess ? `Did you mean "${guess}"?` : undefined,
         ),
       ];

@@ -6,7 +6,10 @@ const browser = useBrowser();
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 describe("accessibility (axe, WCAG 2.2 AA)", () => {
-  for (const [name, viewport] of [["390 px", PHONE], ["1280 px", DESKTOP]] as const) {
+  for (const [name, viewport] of [
+    ["390 px", PHONE],
+    ["1280 px", DESKTOP],
+  ] as const) {
     it.each([...ROUTES, "/no-such-page"])(`%s at ${name} has no violations`, async (route) => {
       const { page, close } = await openPage(browser(), viewport);
       await page.goto(url(route), { waitUntil: "networkidle" });

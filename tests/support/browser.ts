@@ -27,6 +27,12 @@ export function useBrowser(): () => Browser {
 export async function openPage(browser: Browser, viewport = DESKTOP, options: { javaScriptEnabled?: boolean } = {}) {
   const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
+  // Remember the prerendered <h1> before any script runs: hydration keeps that very node, a fresh render replaces it.
+  await page.addInitScript(() => {
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState === "interactive") (window as unknown as { prerenderedH1?: Element | null }).prerenderedH1 = document.querySelector("h1");
+    });
+  });
   const messages: ConsoleMessage[] = [];
   const pageErrors: Error[] = [];
   page.on("console", (message) => {
@@ -40,10 +46,17 @@ export async function openPage(browser: Browser, viewport = DESKTOP, options: { 
   };
 }
 
-/** Resolves once React has hydrated the page (the header's menu becomes interactive). */
+/** Resolves once React has hydrated the prerendered page, keeping its nodes rather than rendering anew. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById("root");
-    return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+    const h1 = (window as unknown as { prerenderedH1?: Element | null }).prerenderedH1;
+    return (
+      !!root &&
+      Object.keys(root).some((key) => key.startsWith("__reactContainer")) &&
+      !!h1 &&
+      h1.isConnected &&
+      Object.keys(h1).some((key) => key.startsWith("__reactFiber"))
+    );
   });
 }

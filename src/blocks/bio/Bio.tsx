@@ -1,9 +1,11 @@
 import { Box, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { Checklist } from "../../app/Checklist.tsx";
+import { initials } from "../../app/format.ts";
 import { Icon } from "../../app/Icon.tsx";
 import { ActionButton } from "../../app/links.tsx";
 import { Section } from "../../app/Section.tsx";
+import { Eyebrow } from "../../app/SectionHeader.tsx";
 import type { BioProps } from "./schema.ts";
 
 export function Bio({ id, tone = "plain", eyebrow, name, role, location, paragraphs, highlights, image, actions }: BioProps) {
@@ -16,24 +18,26 @@ export function Bio({ id, tone = "plain", eyebrow, name, role, location, paragra
           {image ? (
             <Image src={image.src} alt={image.alt} borderRadius="2xl" w="full" aspectRatio="4 / 5" objectFit="cover" loading="lazy" />
           ) : (
-            <Flex aria-hidden="true" w="full" aspectRatio="4 / 5" maxH={{ base: "72", md: "none" }} borderRadius="2xl" bgGradient="to-br" gradientFrom="navy.700" gradientTo="navy.950" align="center" justify="center">
+            <Flex
+              aria-hidden="true"
+              w="full"
+              aspectRatio="4 / 5"
+              maxH={{ base: "72", md: "none" }}
+              borderRadius="2xl"
+              bgGradient="to-br"
+              gradientFrom="navy.700"
+              gradientTo="navy.950"
+              align="center"
+              justify="center"
+            >
               <Text fontSize="7xl" fontWeight="bold" color="brand.accent" letterSpacing="tight">
-                {name
-                  .split(/\s+/)
-                  .filter((part) => /^\p{Lu}/u.test(part))
-                  .slice(0, 2)
-                  .map((part) => part[0])
-                  .join("")}
+                {initials(name)}
               </Text>
             </Flex>
           )}
         </Box>
         <Stack gap="5" gridColumn={{ md: "span 3" }}>
-          {eyebrow && (
-            <Text fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color={onDark ? "brand.accent" : "gold.fg"}>
-              {eyebrow}
-            </Text>
-          )}
+          {eyebrow && <Eyebrow onDark={onDark}>{eyebrow}</Eyebrow>}
           <Stack gap="1">
             <Heading as="h2" id={headingId} fontSize={{ base: "3xl", md: "4xl" }} letterSpacing="tight">
               {name}

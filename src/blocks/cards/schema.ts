@@ -27,11 +27,15 @@ export const cardsSchema = defineBlock(
   "cards",
   {
     title: "Cards",
-    description: "A grid of cards: services, packages, resources or tools. Each card can carry an icon, a badge, a checklist, a price or timeline and a button.",
+    description:
+      "A grid of cards: services, packages, resources or tools. Each card can carry an icon, a badge, a checklist, a price or timeline and a button.",
   },
   {
     ...sectionHeader(),
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional().meta({ description: "Cards per row on wide screens (3 by default)." }),
+    columns: z
+      .union([z.literal(2), z.literal(3), z.literal(4)])
+      .optional()
+      .meta({ description: "Cards per row on wide screens (3 by default)." }),
     items: z.array(cardSchema).min(1).max(12),
     note: text("A line under the cards, like Premium services start at $5,000.").optional(),
     action: action().optional().meta({ description: "A button under the cards." }),

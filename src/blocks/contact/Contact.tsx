@@ -21,7 +21,19 @@ export function Contact({ id, tone = "plain", eyebrow, heading, intro, phoneLabe
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={tone === "brand"} />
       <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap={{ base: "4", md: "6" }}>
         {cards.map((card) => (
-          <Stack as="li" key={card.icon} align="center" textAlign="center" gap="3" p="7" bg="bg" color="fg" borderRadius="xl" borderWidth="1px" borderColor="border">
+          <Stack
+            as="li"
+            key={card.icon}
+            align="center"
+            textAlign="center"
+            gap="3"
+            p="7"
+            bg="bg"
+            color="fg"
+            borderRadius="xl"
+            borderWidth="1px"
+            borderColor="border"
+          >
             <Box w="12" h="12" display="grid" placeItems="center" borderRadius="full" bg="navy.solid" color="navy.contrast">
               <Icon name={card.icon} />
             </Box>

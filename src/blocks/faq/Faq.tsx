@@ -1,6 +1,7 @@
-import { Box, chakra, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, chakra, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { Section } from "../../app/Section.tsx";
+import { SectionHeader } from "../../app/SectionHeader.tsx";
 import type { FaqProps } from "./schema.ts";
 
 const Details = chakra("details");
@@ -16,20 +17,17 @@ export function Faq({ id, tone = "plain", heading, intro, items }: FaqProps) {
   const group = `faq-${id ?? headingId}`;
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
-      <Stack gap="8" maxW="3xl" mx="auto">
-        {(heading || intro) && (
-          <Stack gap="3" textAlign="center">
-            {heading && (
-              <Heading as="h2" id={headingId} fontSize={{ base: "3xl", md: "4xl" }} letterSpacing="tight">
-                {heading}
-              </Heading>
-            )}
-            {intro && <Text color="fg.muted" fontSize="lg">{intro}</Text>}
-          </Stack>
-        )}
+      <Stack gap="0" maxW="3xl" mx="auto">
+        <SectionHeader headingId={headingId} heading={heading} intro={intro} onDark={tone === "brand"} />
         <Box borderTopWidth="1px" borderColor="border">
           {items.map((item) => (
-            <Details key={item.question} name={group} borderBottomWidth="1px" borderColor="border" css={{ "&[open] > summary svg": { transform: "rotate(180deg)" } }}>
+            <Details
+              key={item.question}
+              name={group}
+              borderBottomWidth="1px"
+              borderColor="border"
+              css={{ "&[open] > summary svg": { transform: "rotate(180deg)" } }}
+            >
               <Summary
                 display="flex"
                 alignItems="center"
@@ -45,7 +43,16 @@ export function Faq({ id, tone = "plain", heading, intro, items }: FaqProps) {
                 _focusVisible={{ outline: "2px solid", outlineColor: "navy.focusRing", outlineOffset: "2px", borderRadius: "sm" }}
               >
                 {item.question}
-                <chakra.svg viewBox="0 0 20 20" boxSize="5" flexShrink={0} aria-hidden="true" transition="transform 0.2s" fill="none" stroke="currentColor" strokeWidth="2">
+                <chakra.svg
+                  viewBox="0 0 20 20"
+                  boxSize="5"
+                  flexShrink={0}
+                  aria-hidden="true"
+                  transition="transform 0.2s"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M5 8l5 5 5-5" />
                 </chakra.svg>
               </Summary>

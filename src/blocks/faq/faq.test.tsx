@@ -18,6 +18,14 @@ describe("faq block", () => {
     expect(faqFrom("- type: faq\n  items:\n    - question: Q?\n      answer: A.").items).toEqual([{ question: "Q?", answer: "A." }]);
   });
 
+  it("points at the exact field inside an inline item", () => {
+    const { errors } = loadSections("- type: faq\n  items:\n    - question: Q?\n      anwser: A.");
+    expect(errors).toEqual([
+      'routes[0].sections[0].items[0].answer  Missing required field "answer".\nAdd answer: …  (The answer, a short paragraph.)',
+      'routes[0].sections[0].items[0].anwser  Unknown field "anwser".\nDid you mean "answer"? Fields here: question, answer.',
+    ]);
+  });
+
   it("puts every answer in the markup, all closed, in one exclusive group", () => {
     const props = faqFrom("- type: faq\n  id: faq\n  heading: Questions\n  items: faq");
     const { container } = renderWithProviders(<Faq {...props} />);

@@ -16,7 +16,7 @@ export function Features({ id, tone = "plain", eyebrow, heading, intro, items }:
             <Box w="12" h="12" display="grid" placeItems="center" borderRadius="lg" bg="navy.subtle" color="navy.fg">
               <Icon name={item.icon} />
             </Box>
-            <Heading as="h3" fontSize="lg">
+            <Heading as={heading ? "h3" : "h2"} fontSize="lg">
               {item.title}
             </Heading>
             <Text color="fg.muted">{item.description}</Text>

@@ -7,7 +7,9 @@ export const featuresSchema = defineBlock(
   {
     ...sectionHeader(),
     items: z
-      .array(z.strictObject({ icon: icon(), title: text("The benefit, in a few words."), description: text("One or two sentences.") }).meta({ title: "Feature" }))
+      .array(
+        z.strictObject({ icon: icon(), title: text("The benefit, in a few words."), description: text("One or two sentences.") }).meta({ title: "Feature" }),
+      )
       .min(1)
       .max(12),
   },

@@ -63,7 +63,11 @@ export function Form(props: FormProps) {
           <Stack gap="5">
             <SimpleGrid columns={inline ? { base: 1, sm: 3 } : { base: 1, md: 2 }} gap="4" alignItems="end">
               {fields.map((field) => (
-                <Field.Root key={field.name} required={field.required} gridColumn={inline ? { sm: "span 2" } : field.type === "email" ? { md: "span 2" } : undefined}>
+                <Field.Root
+                  key={field.name}
+                  required={field.required}
+                  gridColumn={inline ? { sm: "span 2" } : field.type === "email" ? { md: "span 2" } : undefined}
+                >
                   <Field.Label fontWeight="semibold">
                     {field.label}
                     <Field.RequiredIndicator color="red.700" />
@@ -75,7 +79,16 @@ export function Form(props: FormProps) {
             </SimpleGrid>
             {consent && (
               <chakra.label htmlFor={`${fieldId}-consent`} display="flex" gap="3" alignItems="flex-start" fontSize="sm" color="fg.muted" cursor="pointer">
-                <chakra.input id={`${fieldId}-consent`} type="checkbox" name="consent" value="yes" required={consent.required} boxSize="6" flexShrink={0} css={{ accentColor: "var(--chakra-colors-navy-700)" }} />
+                <chakra.input
+                  id={`${fieldId}-consent`}
+                  type="checkbox"
+                  name="consent"
+                  value="yes"
+                  required={consent.required}
+                  boxSize="6"
+                  flexShrink={0}
+                  css={{ accentColor: "var(--chakra-colors-navy-700)" }}
+                />
                 {consent.label}
               </chakra.label>
             )}

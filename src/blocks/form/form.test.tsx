@@ -19,9 +19,12 @@ describe("form block", () => {
   beforeEach(() => vi.mocked(openMailProgram).mockClear());
 
   it("builds a mailto: link with the details as the body", () => {
-    expect(mailtoUrl("mailto:hello@example.com", "Sign-up", [{ label: "Email", value: "a@b.co" }, { label: "First name", value: "Ann & Co" }])).toBe(
-      "mailto:hello@example.com?subject=Sign-up&body=Email%3A%20a%40b.co%0AFirst%20name%3A%20Ann%20%26%20Co",
-    );
+    expect(
+      mailtoUrl("mailto:hello@example.com", "Sign-up", [
+        { label: "Email", value: "a@b.co" },
+        { label: "First name", value: "Ann & Co" },
+      ]),
+    ).toBe("mailto:hello@example.com?subject=Sign-up&body=Email%3A%20a%40b.co%0AFirst%20name%3A%20Ann%20%26%20Co");
     expect(mailtoUrl("mailto:hello@example.com", undefined, [])).toBe("mailto:hello@example.com");
   });
 

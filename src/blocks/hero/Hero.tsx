@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Icon } from "../../app/Icon.tsx";
 import { ActionButton, AppLink } from "../../app/links.tsx";
 import { Section } from "../../app/Section.tsx";
+import { Eyebrow } from "../../app/SectionHeader.tsx";
 import type { HeroProps } from "./schema.ts";
 
 export function Hero({ id, tone = "plain", topActions, eyebrow, heading, lead, badges, actions, cards }: HeroProps) {
@@ -18,11 +19,7 @@ export function Hero({ id, tone = "plain", topActions, eyebrow, heading, lead, b
             ))}
           </HStack>
         )}
-        {eyebrow && (
-          <Text fontSize="sm" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color={onDark ? "brand.accent" : "gold.fg"}>
-            {eyebrow}
-          </Text>
-        )}
+        {eyebrow && <Eyebrow onDark={onDark}>{eyebrow}</Eyebrow>}
         <Heading as="h1" id={headingId} fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.1" letterSpacing="tight" fontWeight="bold">
           {heading}
         </Heading>
@@ -32,9 +29,18 @@ export function Hero({ id, tone = "plain", topActions, eyebrow, heading, lead, b
           </Text>
         )}
         {badges && badges.length > 0 && (
-          <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" aria-label="Highlights">
+          <HStack as="ul" gap="2" wrap="wrap" listStyleType="none">
             {badges.map((badge) => (
-              <Badge as="li" key={badge} size="lg" variant={onDark ? "outline" : "subtle"} colorPalette={onDark ? "gray" : "navy"} color={onDark ? "white" : undefined} borderRadius="full" px="3">
+              <Badge
+                as="li"
+                key={badge}
+                size="lg"
+                variant={onDark ? "outline" : "subtle"}
+                colorPalette={onDark ? "gray" : "navy"}
+                color={onDark ? "white" : undefined}
+                borderRadius="full"
+                px="3"
+              >
                 {badge}
               </Badge>
             ))}
@@ -76,7 +82,7 @@ export function Hero({ id, tone = "plain", topActions, eyebrow, heading, lead, b
                     {card.description}
                   </Text>
                   <Text fontSize="sm" fontWeight="semibold" color={onDark ? "brand.accent" : "navy.fg"} mt="auto">
-                    {card.linkLabel} →
+                    {card.linkLabel} <span aria-hidden="true">→</span>
                   </Text>
                 </Stack>
               </AppLink>

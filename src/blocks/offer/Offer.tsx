@@ -1,7 +1,7 @@
 import { Badge, Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { Checklist } from "../../app/Checklist.tsx";
-import { formatUsd } from "../../app/format.ts";
+import { fill, formatUsd } from "../../app/format.ts";
 import { Icon } from "../../app/Icon.tsx";
 import { ActionButton } from "../../app/links.tsx";
 import { Price } from "../../app/Price.tsx";
@@ -32,7 +32,7 @@ export function Offer(props: OfferProps) {
             <Price amount={price} originalAmount={originalPrice} size="lg" />
             {savingsLabel && saving > 0 && (
               <Badge colorPalette="green" variant="subtle" fontSize="md" px="3" py="1" borderRadius="md" color="green.800">
-                {savingsLabel.replaceAll("{amount}", formatUsd(saving))}
+                {fill(savingsLabel, { amount: formatUsd(saving) })}
               </Badge>
             )}
             <ActionButton {...action} w={{ base: "full", sm: "auto" }} />

@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { action, defineBlock, dollars, sectionHeader, text } from "../../content/fields.ts";
+import { action, defineBlock, dollars, sectionHeader, template, text } from "../../content/fields.ts";
 
 export const offerSchema = defineBlock(
   "offer",
   {
     title: "Offer",
-    description: "A priced offer: the price with the former price struck through, the saving (computed), what is included and a button. In savingsLabel, {amount} is replaced by the former price minus the price.",
+    description:
+      "A priced offer: the price with the former price struck through, the saving (computed), what is included and a button. In savingsLabel, {amount} is replaced by the former price minus the price.",
   },
   {
     ...sectionHeader(),
@@ -14,7 +15,7 @@ export const offerSchema = defineBlock(
     description: text("A sentence about the offer.").optional(),
     price: dollars("The price in dollars: 497."),
     originalPrice: dollars("The former price, struck through: 2997.").optional(),
-    savingsLabel: text("Text of the saving, like Save {amount}.").optional(),
+    savingsLabel: template("Text of the saving, like Save {amount}; {amount} is the former price minus the price.", ["amount"], ["amount"]).optional(),
     features: z.array(text()).max(12).optional().meta({ description: "What is included." }),
     action: action(),
     note: text("Under the button, like a money-back guarantee.").optional(),

@@ -1,15 +1,13 @@
 import { Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
+import { fill } from "../../app/format.ts";
 import { Icon } from "../../app/Icon.tsx";
 import { ActionButton, AppLink } from "../../app/links.tsx";
 import { Section } from "../../app/Section.tsx";
 import { SectionHeader } from "../../app/SectionHeader.tsx";
 import type { PressProps } from "./schema.ts";
 
-/** Replaces {count} in authored text with the number of items shown. */
-export function withCount(text: string | undefined, count: number): string | undefined {
-  return text?.replaceAll("{count}", String(count));
-}
+const withCount = (text: string | undefined, count: number) => (text === undefined ? undefined : fill(text, { count }));
 
 export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "grid", items, action }: PressProps) {
   const headingId = useId();
@@ -28,7 +26,15 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
           {items.map((item) => (
             <li key={item.url.href + item.name}>
               <AppLink link={item.url}>
-                <Text as="span" fontSize={{ base: "xl", md: "2xl" }} fontWeight="bold" letterSpacing="tight" color={onDark ? "white" : "navy.fg"} fontFamily="Georgia, 'Times New Roman', serif" _hover={{ textDecoration: "underline" }}>
+                <Text
+                  as="span"
+                  fontSize={{ base: "xl", md: "2xl" }}
+                  fontWeight="bold"
+                  letterSpacing="tight"
+                  color={onDark ? "white" : "navy.fg"}
+                  fontFamily="Georgia, 'Times New Roman', serif"
+                  _hover={{ textDecoration: "underline" }}
+                >
                   {item.name}
                 </Text>
               </AppLink>
@@ -53,7 +59,7 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
                   _hover={{ borderColor: "navy.solid", shadow: "sm" }}
                 >
                   <Flex justify="space-between" align="flex-start" gap="2">
-                    <Heading as="h3" fontSize={{ base: "sm", md: "md" }} lineHeight="1.3">
+                    <Heading as={heading ? "h3" : "h2"} fontSize={{ base: "sm", md: "md" }} lineHeight="1.3">
                       {item.name}
                     </Heading>
                     <Icon name="external" boxSize="4" color="fg.muted" />

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, defineBlock, externalUrl, imageSrc, listOrCollection, sectionHeader, tags, text } from "../../content/fields.ts";
+import { action, defineBlock, externalUrl, imageSrc, listOrCollection, tags, template, text } from "../../content/fields.ts";
 import type { Resolved } from "../../content/fields.ts";
 
 export const pressItemSchema = z
@@ -19,8 +19,13 @@ export const pressSchema = defineBlock(
     description: "Outlets that featured the firm, each an outbound link. In the heading, {count} is replaced by the number of outlets shown.",
   },
   {
-    ...sectionHeader(),
-    layout: z.enum(["grid", "strip", "list"]).optional().meta({ description: "grid (cards, the default), strip (one row of names) or list (compact rows with category)." }),
+    eyebrow: template("Short line above the heading; {count} is the number of outlets shown.", ["count"]).optional(),
+    heading: template("The heading, like Featured in {count} publications.", ["count"]).optional(),
+    intro: template("A sentence under the heading; {count} is the number of outlets shown.", ["count"]).optional(),
+    layout: z
+      .enum(["grid", "strip", "list"])
+      .optional()
+      .meta({ description: "grid (cards, the default), strip (one row of names) or list (compact rows with category)." }),
     items: listOrCollection("press", pressItemSchema).meta({
       description: "Outlets inline, or from content/press.yaml: press, or { from: press, tag: featured, limit: 3 }.",
     }),

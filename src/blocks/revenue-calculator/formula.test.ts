@@ -11,10 +11,22 @@ describe("projectRevenue", () => {
   });
 
   it.each([
-    [{ clients: 120, fee: 400, months: 4, systemMultiplier: 3 }, { current: 192_000, withSystem: 576_000, increase: 384_000 }],
-    [{ clients: 50, fee: 250, months: 6, systemMultiplier: 3 }, { current: 75_000, withSystem: 225_000, increase: 150_000 }],
-    [{ clients: 0, fee: 250, months: 4, systemMultiplier: 3 }, { current: 0, withSystem: 0, increase: 0 }],
-    [{ clients: -10, fee: 100, months: 4, systemMultiplier: 3 }, { current: -4000, withSystem: -12_000, increase: -8000 }],
+    [
+      { clients: 120, fee: 400, months: 4, systemMultiplier: 3 },
+      { current: 192_000, withSystem: 576_000, increase: 384_000 },
+    ],
+    [
+      { clients: 50, fee: 250, months: 6, systemMultiplier: 3 },
+      { current: 75_000, withSystem: 225_000, increase: 150_000 },
+    ],
+    [
+      { clients: 0, fee: 250, months: 4, systemMultiplier: 3 },
+      { current: 0, withSystem: 0, increase: 0 },
+    ],
+    [
+      { clients: -10, fee: 100, months: 4, systemMultiplier: 3 },
+      { current: -4000, withSystem: -12_000, increase: -8000 },
+    ],
   ])("computes %j", (inputs, expected) => {
     expect(projectRevenue(inputs)).toEqual(expected);
   });
@@ -27,7 +39,12 @@ describe("projectRevenue", () => {
     );
     fc.assert(
       fc.property(typed, typed, typed, (clients, fee, months) => {
-        const result = projectRevenue({ clients: parseNumberInput(clients), fee: parseNumberInput(fee), months: parseNumberInput(months), systemMultiplier: 3 });
+        const result = projectRevenue({
+          clients: parseNumberInput(clients),
+          fee: parseNumberInput(fee),
+          months: parseNumberInput(months),
+          systemMultiplier: 3,
+        });
         for (const value of Object.values(result)) {
           expect(Number.isFinite(value)).toBe(true);
           expect(formatUsd(value)).toMatch(/^-?\$\d{1,3}(,\d{3})*\+?$/);

@@ -8,7 +8,22 @@ import { projectTaxes } from "./formula.ts";
 import type { TaxCalculatorProps } from "./schema.ts";
 
 export function TaxCalculator(props: TaxCalculatorProps) {
-  const { id, tone = "plain", eyebrow, heading, intro, clients, mrr, taxRate, optimizedTaxShare, revenueMultiplier, results, note, disclaimer, actions } = props;
+  const {
+    id,
+    tone = "plain",
+    eyebrow,
+    heading,
+    intro,
+    clients,
+    mrr,
+    taxRate,
+    optimizedTaxShare,
+    revenueMultiplier,
+    results,
+    note,
+    disclaimer,
+    actions,
+  } = props;
   const headingId = useId();
   const [clientsText, setClients] = useState(String(clients.default));
   const [mrrText, setMrr] = useState(String(mrr.default));

@@ -17,8 +17,14 @@ describe("projectTaxes", () => {
   });
 
   it.each([
-    [{ clients: 100, mrr: 1000, taxRate: 30 }, { annualRevenue: 1_200_000, currentTax: 360_000, optimizedTax: 144_000, savings: 216_000, optimizedRevenue: 1_620_000 }],
-    [{ clients: 10, mrr: 250, taxRate: 0 }, { annualRevenue: 30_000, currentTax: 0, optimizedTax: 0, savings: 0, optimizedRevenue: 40_500 }],
+    [
+      { clients: 100, mrr: 1000, taxRate: 30 },
+      { annualRevenue: 1_200_000, currentTax: 360_000, optimizedTax: 144_000, savings: 216_000, optimizedRevenue: 1_620_000 },
+    ],
+    [
+      { clients: 10, mrr: 250, taxRate: 0 },
+      { annualRevenue: 30_000, currentTax: 0, optimizedTax: 0, savings: 0, optimizedRevenue: 40_500 },
+    ],
   ])("computes %j", (inputs, expected) => {
     const result = projectTaxes({ ...inputs, ...constants });
     for (const [key, value] of Object.entries(expected)) expect(result[key as keyof typeof result]).toBeCloseTo(value, 6);

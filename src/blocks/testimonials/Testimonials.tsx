@@ -1,20 +1,35 @@
 import { Box, Flex, HStack, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
+import { fill, initials } from "../../app/format.ts";
 import { Icon } from "../../app/Icon.tsx";
 import { Section } from "../../app/Section.tsx";
 import { SectionHeader } from "../../app/SectionHeader.tsx";
+import { useSite } from "../../app/site-context.ts";
 import type { TestimonialsProps } from "./schema.ts";
 
 export function Testimonials({ id, tone = "plain", eyebrow, heading, intro, items }: TestimonialsProps) {
   const headingId = useId();
+  const { labels } = useSite();
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={tone === "brand"} />
       <SimpleGrid as="ul" columns={{ base: 1, md: Math.min(items.length, 3) }} gap={{ base: "5", md: "6" }}>
         {items.map((item) => (
-          <Flex as="li" key={item.name} direction="column" gap="4" p={{ base: "6", md: "7" }} bg="bg" color="fg" borderRadius="xl" borderWidth="1px" borderColor="border" shadow="xs">
+          <Flex
+            as="li"
+            key={item.name}
+            direction="column"
+            gap="4"
+            p={{ base: "6", md: "7" }}
+            bg="bg"
+            color="fg"
+            borderRadius="xl"
+            borderWidth="1px"
+            borderColor="border"
+            shadow="xs"
+          >
             {item.rating && (
-              <HStack gap="0.5" color="gold.600" role="img" aria-label={`${item.rating} out of 5`}>
+              <HStack gap="0.5" color="gold.600" role="img" aria-label={fill(labels.rating, { rating: item.rating })}>
                 {Array.from({ length: item.rating }, (_, index) => (
                   <Icon key={index} name="star" boxSize="5" fill="currentColor" />
                 ))}
@@ -34,7 +49,16 @@ export function Testimonials({ id, tone = "plain", eyebrow, heading, intro, item
               {item.image ? (
                 <Image src={item.image} alt="" boxSize="12" borderRadius="full" objectFit="cover" loading="lazy" width="48" height="48" />
               ) : (
-                <Box boxSize="12" borderRadius="full" bg="navy.solid" color="navy.contrast" display="grid" placeItems="center" fontWeight="bold" aria-hidden="true">
+                <Box
+                  boxSize="12"
+                  borderRadius="full"
+                  bg="navy.solid"
+                  color="navy.contrast"
+                  display="grid"
+                  placeItems="center"
+                  fontWeight="bold"
+                  aria-hidden="true"
+                >
                   {initials(item.name)}
                 </Box>
               )}
@@ -50,13 +74,4 @@ export function Testimonials({ id, tone = "plain", eyebrow, heading, intro, item
       </SimpleGrid>
     </Section>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((part) => /^\p{L}/u.test(part))
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join("");
 }

@@ -24,6 +24,8 @@ describe("testimonials block", () => {
 
   it("reports a tag that no item carries, at the section", () => {
     const { errors } = loadSections("- type: testimonials\n  items:\n    from: testimonials\n    tag: nobody");
-    expect(errors).toEqual(['routes[0].sections[0].items  No item in content/testimonials.yaml has the tag "nobody".\nAdd tags: [nobody] to the items this section should show, or pick another tag.']);
+    expect(errors).toEqual([
+      'routes[0].sections[0].items  No item in content/testimonials.yaml has the tag "nobody".\nAdd tags: [nobody] to the items this section should show, or pick another tag.',
+    ]);
   });
 });

@@ -35,7 +35,17 @@ export function Videos({ id, tone = "plain", eyebrow, heading, intro, items, not
               </Stack>
             </Stack>
           );
-          return <li key={video.title}>{video.to ? <AppLink link={video.to} style={{ display: "block", height: "100%" }}>{card}</AppLink> : card}</li>;
+          return (
+            <li key={video.title}>
+              {video.to ? (
+                <AppLink link={video.to} style={{ display: "block", height: "100%" }}>
+                  {card}
+                </AppLink>
+              ) : (
+                card
+              )}
+            </li>
+          );
         })}
       </SimpleGrid>
       {(note || action) && (
