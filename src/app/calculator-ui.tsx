@@ -66,11 +66,18 @@ export function Results({ items }: { items: ResultItem[] }) {
 }
 
 /** Inputs beside results on wide screens, stacked on phones. */
-export function CalculatorFrame({ inputs, results, footer }: { inputs: ReactNode; results: ReactNode; footer?: ReactNode }) {
+export function CalculatorFrame({ inputs, note, results, footer }: { inputs: ReactNode; note?: string; results: ReactNode; footer?: ReactNode }) {
   return (
     <Box borderWidth="1px" borderColor="border" borderRadius="2xl" bg="bg.muted" p={{ base: "5", md: "8" }} shadow="sm">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: "6", md: "10" }}>
-        <Stack gap="5">{inputs}</Stack>
+        <Stack gap="5">
+          {inputs}
+          {note && (
+            <Text fontSize="sm" color="fg.muted">
+              {note}
+            </Text>
+          )}
+        </Stack>
         <Box>{results}</Box>
       </SimpleGrid>
       {footer && <Box mt="6">{footer}</Box>}

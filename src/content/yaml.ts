@@ -29,22 +29,15 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
   }
   const problems: Problem[] = [];
   const at = (offset: number) => lineCounter.linePos(offset);
+  const report = (offset: number, message: string, hint?: string) =>
+    problems.push({ severity: "error", file, ...at(offset), path: "", message, ...(hint ? { hint } : {}) });
   for (const error of [...doc.errors, ...doc.warnings]) {
-    const { line, col } = at(error.pos[0]);
-    problems.push({ severity: "error", file, line, col, path: "", ...describeYamlError(error.code, error.message) });
+    const { message, hint } = describeYamlError(error.code, error.message);
+    report(error.pos[0], message, hint);
   }
   const directive = /^%[A-Z]+/m.exec(text.slice(0, contentStart(doc)));
   if (directive) {
-    const { line, col } = at(directive.index);
-    problems.push({
-      severity: "error",
-      file,
-      line,
-      col,
-      path: "",
-      message: `YAML directives (${directive[0]}) are not supported.`,
-      hint: "Remove the line; content files use plain YAML 1.2.",
-    });
+    report(directive.index, `YAML directives (${directive[0]}) are not supported.`, "Remove the line; content files use plain YAML 1.2.");
   }
   try {
     visitNodes();
@@ -57,30 +50,20 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
     visit(doc, (_key, node) => {
       if (!isNode(node)) return;
       if (isAlias(node)) {
-        const { line, col } = at(node.range?.[0] ?? 0);
-        problems.push({
-          severity: "error",
-          file,
-          line,
-          col,
-          path: "",
-          message: `Aliases (*${node.source}) are not supported.`,
-          hint: "Repeat the content where it is needed; aliases make files hard to read and can be abused to blow up their size.",
-        });
+        report(
+          node.range?.[0] ?? 0,
+          `Aliases (*${node.source}) are not supported.`,
+          "Repeat the content where it is needed; aliases make files hard to read and can be abused to blow up their size.",
+        );
       } else if (node.anchor) {
         // The node's range starts after its properties; point at the &anchor itself.
         const start = node.range?.[0] ?? 0;
         const anchorAt = text.lastIndexOf(`&${node.anchor}`, start);
-        const { line, col } = at(anchorAt >= 0 ? anchorAt : start);
-        problems.push({
-          severity: "error",
-          file,
-          line,
-          col,
-          path: "",
-          message: `Anchors (&${node.anchor}) are not supported.`,
-          hint: "Remove the anchor and repeat the content where it is needed.",
-        });
+        report(
+          anchorAt >= 0 ? anchorAt : start,
+          `Anchors (&${node.anchor}) are not supported.`,
+          "Remove the anchor and repeat the content where it is needed.",
+        );
       }
     });
   }

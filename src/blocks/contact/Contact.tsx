@@ -5,6 +5,7 @@ import type { IconName } from "../../app/icon-paths.ts";
 import { AppLink } from "../../app/links.tsx";
 import { Section } from "../../app/Section.tsx";
 import { SectionHeader } from "../../app/SectionHeader.tsx";
+import { cardSurface } from "../../app/surface.ts";
 import { useSite } from "../../app/site-context.ts";
 import type { ContactProps } from "./schema.ts";
 
@@ -21,19 +22,7 @@ export function Contact({ id, tone = "plain", eyebrow, heading, intro, phoneLabe
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={tone === "brand"} />
       <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap={{ base: "4", md: "6" }}>
         {cards.map((card) => (
-          <Stack
-            as="li"
-            key={card.icon}
-            align="center"
-            textAlign="center"
-            gap="3"
-            p="7"
-            bg="bg"
-            color="fg"
-            borderRadius="xl"
-            borderWidth="1px"
-            borderColor="border"
-          >
+          <Stack as="li" key={card.icon} align="center" textAlign="center" gap="3" p="7" {...cardSurface}>
             <Box w="12" h="12" display="grid" placeItems="center" borderRadius="full" bg="navy.solid" color="navy.contrast">
               <Icon name={card.icon} />
             </Box>

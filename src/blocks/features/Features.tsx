@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Icon } from "../../app/Icon.tsx";
 import { Section } from "../../app/Section.tsx";
 import { SectionHeader } from "../../app/SectionHeader.tsx";
+import { cardSurface } from "../../app/surface.ts";
 import type { FeaturesProps } from "./schema.ts";
 
 export function Features({ id, tone = "plain", eyebrow, heading, intro, items }: FeaturesProps) {
@@ -12,7 +13,7 @@ export function Features({ id, tone = "plain", eyebrow, heading, intro, items }:
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={tone === "brand"} />
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: "5", md: "6" }}>
         {items.map((item) => (
-          <Stack as="li" key={item.title} gap="3" p="6" bg="bg" borderWidth="1px" borderColor="border" borderRadius="xl" color="fg">
+          <Stack as="li" key={item.title} gap="3" p="6" {...cardSurface}>
             <Box w="12" h="12" display="grid" placeItems="center" borderRadius="lg" bg="navy.subtle" color="navy.fg">
               <Icon name={item.icon} />
             </Box>

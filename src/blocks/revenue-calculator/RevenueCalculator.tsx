@@ -1,4 +1,3 @@
-import { Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { CalculatorFooter, CalculatorFrame, NumberField, Results } from "../../app/calculator-ui.tsx";
 import { formatUsd, parseNumberInput } from "../../app/format.ts";
@@ -31,13 +30,9 @@ export function RevenueCalculator(props: RevenueCalculatorProps) {
             <NumberField config={clients} value={clientsText} onChange={setClients} />
             <NumberField config={fee} value={feeText} onChange={setFee} />
             {monthsField && <NumberField config={monthsField} value={monthsText} onChange={setMonths} />}
-            {note && (
-              <Text fontSize="sm" color="fg.muted">
-                {note}
-              </Text>
-            )}
           </>
         }
+        note={note}
         results={
           <Results
             items={[

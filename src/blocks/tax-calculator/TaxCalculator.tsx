@@ -1,4 +1,3 @@
-import { Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { CalculatorFooter, CalculatorFrame, NumberField, Results } from "../../app/calculator-ui.tsx";
 import { formatUsd, parseNumberInput } from "../../app/format.ts";
@@ -46,13 +45,9 @@ export function TaxCalculator(props: TaxCalculatorProps) {
             <NumberField config={clients} value={clientsText} onChange={setClients} />
             <NumberField config={mrr} value={mrrText} onChange={setMrr} />
             <NumberField config={taxRate} value={rateText} onChange={setRate} />
-            {note && (
-              <Text fontSize="sm" color="fg.muted">
-                {note}
-              </Text>
-            )}
           </>
         }
+        note={note}
         results={
           <Results
             items={[

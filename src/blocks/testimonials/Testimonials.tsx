@@ -4,6 +4,7 @@ import { fill, initials } from "../../app/format.ts";
 import { Icon } from "../../app/Icon.tsx";
 import { Section } from "../../app/Section.tsx";
 import { SectionHeader } from "../../app/SectionHeader.tsx";
+import { cardSurface } from "../../app/surface.ts";
 import { useSite } from "../../app/site-context.ts";
 import type { TestimonialsProps } from "./schema.ts";
 
@@ -15,19 +16,7 @@ export function Testimonials({ id, tone = "plain", eyebrow, heading, intro, item
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={tone === "brand"} />
       <SimpleGrid as="ul" columns={{ base: 1, md: Math.min(items.length, 3) }} gap={{ base: "5", md: "6" }}>
         {items.map((item) => (
-          <Flex
-            as="li"
-            key={item.name}
-            direction="column"
-            gap="4"
-            p={{ base: "6", md: "7" }}
-            bg="bg"
-            color="fg"
-            borderRadius="xl"
-            borderWidth="1px"
-            borderColor="border"
-            shadow="xs"
-          >
+          <Flex as="li" key={item.name} direction="column" gap="4" p={{ base: "6", md: "7" }} {...cardSurface} shadow="xs">
             {item.rating && (
               <HStack gap="0.5" color="gold.600" role="img" aria-label={fill(labels.rating, { rating: item.rating })}>
                 {Array.from({ length: item.rating }, (_, index) => (

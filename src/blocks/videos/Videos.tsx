@@ -4,6 +4,7 @@ import { Icon } from "../../app/Icon.tsx";
 import { ActionButton, AppLink } from "../../app/links.tsx";
 import { Section } from "../../app/Section.tsx";
 import { SectionHeader } from "../../app/SectionHeader.tsx";
+import { cardSurface } from "../../app/surface.ts";
 import type { VideosProps } from "./schema.ts";
 
 export function Videos({ id, tone = "plain", eyebrow, heading, intro, items, note, action }: VideosProps) {
@@ -15,7 +16,7 @@ export function Videos({ id, tone = "plain", eyebrow, heading, intro, items, not
       <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap={{ base: "5", md: "6" }}>
         {items.map((video) => {
           const card = (
-            <Stack gap="0" h="full" bg="bg" color="fg" borderRadius="xl" overflow="hidden" borderWidth="1px" borderColor="border" shadow="sm">
+            <Stack gap="0" h="full" {...cardSurface} overflow="hidden" shadow="sm">
               <Box position="relative" aspectRatio="16 / 9" bgGradient="to-br" gradientFrom="navy.600" gradientTo="navy.950">
                 {video.thumbnail && <Image src={video.thumbnail.src} alt={video.thumbnail.alt} w="full" h="full" objectFit="cover" loading="lazy" />}
                 <Flex position="absolute" inset="0" align="center" justify="center">
