@@ -28,10 +28,10 @@ export function Footer({ site }: { site: SiteData }) {
             <Heading as="h2" fontSize="sm" color="white" textTransform="uppercase" letterSpacing="wider">
               {footer.contactHeading}
             </Heading>
-            <Link asChild color="navy.100" _hover={{ color: "white" }} w="fit-content">
+            <Link asChild color="navy.100" _hover={{ color: "white" }} w="fit-content" py="1">
               <AppLink link={contact.phone.href}>{contact.phone.label}</AppLink>
             </Link>
-            <Link asChild color="navy.100" _hover={{ color: "white" }} w="fit-content">
+            <Link asChild color="navy.100" _hover={{ color: "white" }} w="fit-content" py="1">
               <AppLink link={contact.email.href}>{contact.email.label}</AppLink>
             </Link>
             <Text>{contact.location}</Text>

@@ -14,7 +14,8 @@ const navLinkStyle = {
   fontWeight: "medium",
   color: "fg",
   _hover: { bg: "navy.subtle", color: "navy.fg" },
-  "&[aria-current=page]": { color: "navy.fg", bg: "navy.muted", fontWeight: "semibold" },
+  // Same weight as the other links, so the row does not shift from page to page.
+  "&[aria-current=page]": { color: "navy.fg", bg: "navy.muted", boxShadow: "inset 0 -2px 0 var(--chakra-colors-navy-solid)" },
 } as const;
 
 const StyledNavLink = chakra(NavLink);

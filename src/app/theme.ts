@@ -15,7 +15,8 @@ const config = defineConfig({
     },
     body: { bg: "bg", color: "fg" },
     // Headings break into even lines instead of leaving one word on the last.
-    "h1, h2, h3": { textWrap: "balance" },
+    "h1, h2": { textWrap: "balance" },
+    "p, li, dd, blockquote": { textWrap: "pretty" },
   },
   theme: {
     tokens: {

@@ -15,7 +15,17 @@ export function Hero({ id, tone = "plain", topActions, eyebrow, heading, lead, b
         {topActions && topActions.length > 0 && (
           <HStack gap="2" wrap="wrap">
             {topActions.map((action) => (
-              <ActionButton key={action.label} {...action} variant={action.variant ?? "secondary"} onDark={onDark} size="sm" borderRadius="full" w="auto" />
+              <ActionButton
+                key={action.label}
+                {...action}
+                variant={action.variant ?? "secondary"}
+                onDark={onDark}
+                size="sm"
+                borderRadius="full"
+                w="auto"
+                bg={onDark ? "whiteAlpha.200" : undefined}
+                borderColor={onDark ? "transparent" : undefined}
+              />
             ))}
           </HStack>
         )}

@@ -10,7 +10,23 @@ import { SectionHeader } from "../../app/SectionHeader.tsx";
 import type { OfferProps } from "./schema.ts";
 
 export function Offer(props: OfferProps) {
-  const { id, tone = "plain", eyebrow, heading, intro, badge, title, description, price, originalPrice, savingsLabel, features, action, note } = props;
+  const {
+    id,
+    tone = "plain",
+    eyebrow,
+    heading,
+    intro,
+    badge,
+    title,
+    description,
+    price,
+    originalPrice,
+    savingsLabel,
+    featuresHeading,
+    features,
+    action,
+    note,
+  } = props;
   const headingId = useId();
   const onDark = tone === "brand";
   const saving = originalPrice !== undefined ? originalPrice - price : 0;
@@ -44,9 +60,14 @@ export function Offer(props: OfferProps) {
             )}
           </Stack>
           {features && features.length > 0 && (
-            <Box p={{ base: "6", md: "10" }} alignSelf="center">
+            <Stack gap="4" p={{ base: "6", md: "10" }}>
+              {featuresHeading && (
+                <Heading as={heading ? "h4" : "h3"} fontSize="md" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+                  {featuresHeading}
+                </Heading>
+              )}
               <Checklist items={features} />
-            </Box>
+            </Stack>
           )}
         </SimpleGrid>
       </Box>

@@ -16,6 +16,7 @@ export const offerSchema = defineBlock(
     price: dollars("The price in dollars: 497."),
     originalPrice: dollars("The former price, struck through: 2997.").optional(),
     savingsLabel: template("Text of the saving, like Save {amount}; {amount} is the former price minus the price.", ["amount"], ["amount"]).optional(),
+    featuresHeading: text("Heading over the list of what is included, like What's included.").optional(),
     features: z.array(text()).max(12).optional().meta({ description: "What is included." }),
     action: action(),
     note: text("Under the button, like a money-back guarantee.").optional(),

@@ -24,16 +24,16 @@ export function Testimonials({ id, tone = "plain", eyebrow, heading, intro, item
                 ))}
               </HStack>
             )}
-            <Box as="blockquote" flex="1">
-              <Text fontSize="md" lineHeight="tall">
-                “{item.quote}”
-              </Text>
-            </Box>
             {item.result && (
               <Text fontWeight="bold" color="green.700">
                 {item.result}
               </Text>
             )}
+            <Box as="blockquote" flex="1">
+              <Text fontSize="md" lineHeight="tall">
+                “{item.quote}”
+              </Text>
+            </Box>
             <HStack gap="3">
               {item.image ? (
                 <Image src={item.image} alt="" boxSize="12" borderRadius="full" objectFit="cover" loading="lazy" width="48" height="48" />
