@@ -1,5 +1,7 @@
 import { Box, Field, Group, HStack, Input, InputAddon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { Section, type Tone } from "./Section.tsx";
+import { SectionHeader } from "./SectionHeader.tsx";
 import { ActionButton } from "./links.tsx";
 import type { Link } from "./types.ts";
 import type { IconName } from "./icon-paths.ts";
@@ -40,7 +42,7 @@ export interface ResultItem {
 }
 
 /** Results as a definition list; each figure is an <output> so assistive technology hears updates. */
-export function Results({ items }: { items: ResultItem[] }) {
+function Results({ items }: { items: ResultItem[] }) {
   return (
     <Stack as="dl" gap="3">
       {items.map((item) => (
@@ -66,7 +68,7 @@ export function Results({ items }: { items: ResultItem[] }) {
 }
 
 /** Inputs beside results on wide screens, stacked on phones. */
-export function CalculatorFrame({ inputs, note, results, footer }: { inputs: ReactNode; note?: string; results: ReactNode; footer?: ReactNode }) {
+function CalculatorFrame({ inputs, note, results, footer }: { inputs: ReactNode; note?: string; results: ReactNode; footer?: ReactNode }) {
   return (
     <Box borderWidth="1px" borderColor="border" borderRadius="2xl" bg="bg.muted" p={{ base: "5", md: "8" }} shadow="sm">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: "6", md: "10" }}>
@@ -88,7 +90,7 @@ export function CalculatorFrame({ inputs, note, results, footer }: { inputs: Rea
 type Action = { label: string; to?: Link; variant?: "primary" | "secondary"; icon?: IconName };
 
 /** Buttons and small print under a calculator. */
-export function CalculatorFooter({ actions, disclaimer }: { actions?: Action[]; disclaimer?: string }) {
+function CalculatorFooter({ actions, disclaimer }: { actions?: Action[]; disclaimer?: string }) {
   if (!actions?.length && !disclaimer) return null;
   return (
     <Stack gap="4">
@@ -105,5 +107,46 @@ export function CalculatorFooter({ actions, disclaimer }: { actions?: Action[]; 
         </Text>
       )}
     </Stack>
+  );
+}
+
+/**
+ * A calculator block's whole section: header, number fields beside live results,
+ * buttons and small print. The blocks supply only their fields and results.
+ */
+export function CalculatorSection({
+  id,
+  tone = "plain",
+  eyebrow,
+  heading,
+  intro,
+  inputs,
+  note,
+  results,
+  actions,
+  disclaimer,
+}: {
+  id?: string;
+  tone?: Tone;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  inputs: ReactNode;
+  note?: string;
+  results: ResultItem[];
+  actions?: Action[];
+  disclaimer?: string;
+}) {
+  const headingId = useId();
+  return (
+    <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
+      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={tone === "brand"} />
+      <CalculatorFrame
+        inputs={inputs}
+        note={note}
+        results={<Results items={results} />}
+        footer={<CalculatorFooter actions={actions} disclaimer={disclaimer} />}
+      />
+    </Section>
   );
 }

@@ -1,14 +1,11 @@
-import { useId, useState } from "react";
-import { CalculatorFooter, CalculatorFrame, NumberField, Results } from "../../app/calculator-ui.tsx";
+import { useState } from "react";
+import { CalculatorSection, NumberField } from "../../app/calculator-ui.tsx";
 import { formatUsd, parseNumberInput } from "../../app/format.ts";
-import { Section } from "../../app/Section.tsx";
-import { SectionHeader } from "../../app/SectionHeader.tsx";
 import { projectRevenue } from "./formula.ts";
 import type { RevenueCalculatorProps } from "./schema.ts";
 
 export function RevenueCalculator(props: RevenueCalculatorProps) {
-  const { id, tone = "plain", eyebrow, heading, intro, clients, fee, months, systemMultiplier, results, note, disclaimer, actions } = props;
-  const headingId = useId();
+  const { id, tone, eyebrow, heading, intro, clients, fee, months, systemMultiplier, results, note, disclaimer, actions } = props;
   const monthsField = typeof months === "number" ? undefined : months;
   const [clientsText, setClients] = useState(String(clients.default));
   const [feeText, setFee] = useState(String(fee.default));
@@ -22,28 +19,27 @@ export function RevenueCalculator(props: RevenueCalculatorProps) {
   });
 
   return (
-    <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
-      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={tone === "brand"} />
-      <CalculatorFrame
-        inputs={
-          <>
-            <NumberField config={clients} value={clientsText} onChange={setClients} />
-            <NumberField config={fee} value={feeText} onChange={setFee} />
-            {monthsField && <NumberField config={monthsField} value={monthsText} onChange={setMonths} />}
-          </>
-        }
-        note={note}
-        results={
-          <Results
-            items={[
-              { label: results.current, value: formatUsd(projection.current) },
-              { label: results.withSystem, value: formatUsd(projection.withSystem) },
-              { label: results.increase, value: formatUsd(projection.increase), emphasis: true },
-            ]}
-          />
-        }
-        footer={<CalculatorFooter actions={actions} disclaimer={disclaimer} />}
-      />
-    </Section>
+    <CalculatorSection
+      id={id}
+      tone={tone}
+      eyebrow={eyebrow}
+      heading={heading}
+      intro={intro}
+      note={note}
+      actions={actions}
+      disclaimer={disclaimer}
+      inputs={
+        <>
+          <NumberField config={clients} value={clientsText} onChange={setClients} />
+          <NumberField config={fee} value={feeText} onChange={setFee} />
+          {monthsField && <NumberField config={monthsField} value={monthsText} onChange={setMonths} />}
+        </>
+      }
+      results={[
+        { label: results.current, value: formatUsd(projection.current) },
+        { label: results.withSystem, value: formatUsd(projection.withSystem) },
+        { label: results.increase, value: formatUsd(projection.increase), emphasis: true },
+      ]}
+    />
   );
 }
