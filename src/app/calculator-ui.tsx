@@ -3,8 +3,7 @@ import { useId, type ReactNode } from "react";
 import { Section, type Tone } from "./Section.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { ActionButton } from "./links.tsx";
-import type { Link } from "./types.ts";
-import type { IconName } from "./icon-paths.ts";
+import type { ActionData } from "./types.ts";
 
 export interface NumberFieldConfig {
   label: string;
@@ -87,10 +86,8 @@ function CalculatorFrame({ inputs, note, results, footer }: { inputs: ReactNode;
   );
 }
 
-type Action = { label: string; to?: Link; variant?: "primary" | "secondary"; icon?: IconName };
-
 /** Buttons and small print under a calculator. */
-function CalculatorFooter({ actions, disclaimer }: { actions?: Action[]; disclaimer?: string }) {
+function CalculatorFooter({ actions, disclaimer }: { actions?: ActionData[]; disclaimer?: string }) {
   if (!actions?.length && !disclaimer) return null;
   return (
     <Stack gap="4">
@@ -134,7 +131,7 @@ export function CalculatorSection({
   inputs: ReactNode;
   note?: string;
   results: ResultItem[];
-  actions?: Action[];
+  actions?: ActionData[];
   disclaimer?: string;
 }) {
   const headingId = useId();

@@ -3,8 +3,7 @@ import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { Icon } from "./Icon.tsx";
 import { useSite } from "./site-context.ts";
-import type { IconName } from "./icon-paths.ts";
-import type { Link } from "./types.ts";
+import type { ActionData, Link } from "./types.ts";
 
 /** Web addresses open in a new tab; routes, anchors, mailto: and tel: stay in this one. */
 export function opensNewTab(link: Link): boolean {
@@ -45,7 +44,7 @@ function NewTabLink({ href, children, ...rest }: Omit<AnchorProps, "link"> & { h
   );
 }
 
-type ActionProps = { label: string; to?: Link; variant?: "primary" | "secondary"; icon?: IconName; onDark?: boolean } & Omit<ButtonProps, "children">;
+type ActionProps = ActionData & { onDark?: boolean } & Omit<ButtonProps, "children">;
 
 /**
  * A call-to-action button. Without a link it renders as a plain button that does

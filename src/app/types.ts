@@ -1,8 +1,12 @@
 import type { SectionData } from "../blocks/schemas.ts";
-import type { Resolved } from "../content/fields.ts";
+import type { z } from "zod";
+import type { action, Resolved } from "../content/fields.ts";
 import type { SiteConfig } from "../content/schema.ts";
 
 export type { Link } from "../content/link.ts";
+
+/** A button as authored: label, optional link, variant and icon. */
+export type ActionData = z.output<ReturnType<typeof action>>;
 export type { SectionData };
 
 /** Shared site data as the client receives it: links resolved, validated at build time. */

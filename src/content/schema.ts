@@ -4,7 +4,7 @@ import { blockSchemas, type BlockType } from "../blocks/schemas.ts";
 import { faqItemSchema } from "../blocks/faq/schema.ts";
 import { pressItemSchema } from "../blocks/press/schema.ts";
 import { testimonialSchema } from "../blocks/testimonials/schema.ts";
-import { action, externalUrl, imageSrc, link, template, text } from "./fields.ts";
+import { externalUrl, imageSrc, link, template, text } from "./fields.ts";
 
 const blocks = Object.values(blockSchemas) as [(typeof blockSchemas)[BlockType], ...(typeof blockSchemas)[BlockType][]];
 
