@@ -6,7 +6,8 @@ import { ErrorBoundary } from "./ErrorScreen.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import type { PageStore } from "./page-store.ts";
-import { SiteContext } from "./site-context.ts";
+import { PageWidthContext } from "./page-width.ts";
+import { SiteContext, useSite } from "./site-context.ts";
 import { Toaster } from "./toaster.tsx";
 import type { PageData, SectionData, SiteData } from "./types.ts";
 
@@ -33,19 +34,16 @@ export function App({ site, store }: { site: SiteData; store: PageStore }) {
           {site.skipLink}
         </Link>
         <Header site={site} />
-        <Box as="main" id="main" tabIndex={-1} outline="none">
-          <ErrorBoundary resetKey={pathname}>
-            <Routes>
-              {store.routes
-                .filter((path) => path !== "*")
-                .map((path) => (
-                  <Route key={path} path={path} element={<PageView store={store} path={path} />} />
-                ))}
-              <Route path="*" element={<NotFoundView store={store} />} />
-            </Routes>
-          </ErrorBoundary>
-        </Box>
-        <Footer site={site} />
+        <ErrorBoundary resetKey={pathname}>
+          <Routes>
+            {store.routes
+              .filter((path) => path !== "*")
+              .map((path) => (
+                <Route key={path} path={path} element={<PageView store={store} path={path} />} />
+              ))}
+            <Route path="*" element={<NotFoundView store={store} />} />
+          </Routes>
+        </ErrorBoundary>
         <Toaster />
       </ErrorBoundary>
     </SiteContext>
@@ -75,7 +73,7 @@ function useNavigationFocus() {
 }
 
 function PageView({ store, path }: { store: PageStore; path: string }) {
-  return <PageContent page={store.usePage(path)} />;
+  return <PageFrame page={store.usePage(path)} />;
 }
 
 function NotFoundView({ store }: { store: PageStore }) {
@@ -83,7 +81,26 @@ function NotFoundView({ store }: { store: PageStore }) {
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);
-  return <PageContent page={store.usePage("*")} />;
+  return <PageFrame page={store.usePage("*")} />;
+}
+
+/**
+ * The page's main content and the footer, which belong to the page because a page
+ * can narrow its column or carry its own copyright line.
+ */
+function PageFrame({ page }: { page: PageData }) {
+  const site = useSite();
+  const { pathname } = useLocation();
+  return (
+    <PageWidthContext value={page.width ?? "wide"}>
+      <Box as="main" id="main" tabIndex={-1} outline="none">
+        <ErrorBoundary resetKey={pathname}>
+          <PageContent page={page} />
+        </ErrorBoundary>
+      </Box>
+      <Footer site={site} copyright={page.copyright} />
+    </PageWidthContext>
+  );
 }
 
 export function PageContent({ page }: { page: PageData }) {

@@ -2,7 +2,7 @@ import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from "
 import { AppLink } from "./links.tsx";
 import type { SiteData } from "./types.ts";
 
-export function Footer({ site }: { site: SiteData }) {
+export function Footer({ site, copyright }: { site: SiteData; copyright?: string }) {
   const { brand, navigation, social, contact, footer } = site;
   return (
     <Box as="footer" bg="navy.950" color="navy.100" pt="14" pb="8">
@@ -48,7 +48,7 @@ export function Footer({ site }: { site: SiteData }) {
         </SimpleGrid>
         <Stack mt="12" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" gap="3" fontSize="xs" color="navy.200">
           {footer.disclaimer && <Text>{footer.disclaimer}</Text>}
-          <Text>{footer.copyright}</Text>
+          <Text>{copyright ?? footer.copyright}</Text>
         </Stack>
       </Container>
     </Box>

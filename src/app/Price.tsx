@@ -33,7 +33,8 @@ export function Price({
         {formatUsd(amount)}
         {unit && (
           <Text as="span" fontSize="md" fontWeight="medium" color={onDark ? "brand.muted" : "fg.muted"}>
-            {unit}
+            {/* "/month" sits against the amount; a word such as "one-time" needs a space. */}
+            {unit.startsWith("/") ? unit : ` ${unit}`}
           </Text>
         )}
       </Text>

@@ -1,5 +1,6 @@
 import { Box, Container } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { usePageWidth } from "./page-width.ts";
 
 export type Tone = "plain" | "muted" | "brand";
 
@@ -15,7 +16,7 @@ export function Section({
   tone = "plain",
   labelledBy,
   children,
-  py = { base: "14", md: "20" },
+  py,
 }: {
   id?: string;
   tone?: Tone;
@@ -23,9 +24,17 @@ export function Section({
   children: ReactNode;
   py?: Record<string, string> | string;
 }) {
+  const narrow = usePageWidth() === "narrow";
   return (
-    <Box as="section" id={id} aria-labelledby={labelledBy} py={py} {...TONES[tone]} data-tone={tone}>
-      <Container maxW="6xl" px={{ base: "5", md: "8" }}>
+    <Box
+      as="section"
+      id={id}
+      aria-labelledby={labelledBy}
+      py={py ?? (narrow ? { base: "8", md: "10" } : { base: "14", md: "20" })}
+      {...TONES[tone]}
+      data-tone={tone}
+    >
+      <Container maxW={narrow ? "xl" : "6xl"} px={{ base: "5", md: narrow ? "5" : "8" }}>
         {children}
       </Container>
     </Box>

@@ -1,4 +1,5 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
+import { usePageWidth } from "./page-width.ts";
 
 /** The short uppercase line above a heading. */
 export function Eyebrow({ children, onDark = false }: { children: string; onDark?: boolean }) {
@@ -32,6 +33,7 @@ export function SectionHeader({
   align?: "center" | "start";
   onDark?: boolean;
 }) {
+  const narrow = usePageWidth() === "narrow";
   if (!eyebrow && !heading && !intro) return null;
   return (
     <Stack
@@ -40,11 +42,11 @@ export function SectionHeader({
       align={align === "center" ? "center" : "flex-start"}
       maxW="3xl"
       mx={align === "center" ? "auto" : undefined}
-      mb={{ base: "8", md: "12" }}
+      mb={narrow ? "5" : { base: "8", md: "12" }}
     >
       {eyebrow && <Eyebrow onDark={onDark}>{eyebrow}</Eyebrow>}
       {heading && (
-        <Heading as="h2" id={headingId} fontSize={{ base: "3xl", md: "4xl" }} lineHeight="1.15" letterSpacing="tight">
+        <Heading as="h2" id={headingId} fontSize={narrow ? "2xl" : { base: "3xl", md: "4xl" }} lineHeight="1.15" letterSpacing="tight">
           {heading}
         </Heading>
       )}

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatUsd, parseNumberInput } from "./format.ts";
+import { formatCount, formatUsd, parseNumberInput } from "./format.ts";
 
 const WELL_FORMED_USD = /^-?\$\d{1,3}(,\d{3})*\+?$/;
 
@@ -44,5 +44,19 @@ describe("formatUsd", () => {
         expect(formatUsd(amount)).toMatch(WELL_FORMED_USD);
       }),
     );
+  });
+});
+
+describe("formatCount", () => {
+  const hours = { one: "{count} hour", other: "{count} hours" };
+  it.each([
+    [1, "1 hour"],
+    [2.5, "2.5 hours"],
+    [22, "22 hours"],
+    [0, "0 hours"],
+    [1500, "1,500 hours"],
+    [0.1 + 0.2, "0.3 hours"],
+  ])("reads %d as %s", (count, shown) => {
+    expect(formatCount(count, hours)).toBe(shown);
   });
 });

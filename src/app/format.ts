@@ -39,3 +39,13 @@ export function formatUsd(amount: number): string {
   // -0 and amounts that round to zero read as $0, never "-$0".
   return usd.format(rounded === 0 ? 0 : rounded);
 }
+
+const plurals = new Intl.PluralRules("en-US");
+const decimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+/** A number in words of the page: formatCount(2.5, { one: "{count} hour", other: "{count} hours" }) → "2.5 hours". */
+export function formatCount(count: number, label: { one: string; other: string }): string {
+  // Sums of decimals (2.5 + 1.5 ...) can drift in binary; two decimals is all a page shows.
+  const rounded = Math.round(count * 100) / 100;
+  return fill(plurals.select(rounded) === "one" ? label.one : label.other, { count: decimal.format(rounded) });
+}

@@ -4,6 +4,7 @@
  * ships to the browser.
  */
 export const ICON_PATHS = {
+  "arrow-right": "M5 12h14M13 6l6 6-6 6",
   book: "M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zM4 21a2 2 0 0 1 2-2h13v2H6",
   briefcase: "M3 8h18v12H3zM8 8V5a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v3M3 13h18",
   calculator: "M5 3h14v18H5zM8 7h8M8 11h2M12 11h2M16 11h0M8 15h2M12 15h2M8 18h2M12 18h2M16 15v3",
@@ -12,6 +13,7 @@ export const ICON_PATHS = {
   check: "M5 12l4.5 4.5L19 7",
   clock: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2",
   document: "M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6",
+  "file-template": "M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7",
   external: "M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5",
   dollar: "M12 3v18M16.5 7.5C16 6 14.3 5 12 5 9.5 5 8 6.3 8 8c0 4.5 8.5 2.5 8.5 7.5 0 1.8-1.8 3.5-4.5 3.5-2.6 0-4.3-1.2-4.8-3",
   graduation: "M2 9l10-5 10 5-10 5zM6 11v5c2 2 10 2 12 0v-5M22 9v6",

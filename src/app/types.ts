@@ -2,6 +2,7 @@ import type { SectionData } from "../blocks/schemas.ts";
 import type { z } from "zod";
 import type { action, Resolved } from "../content/fields.ts";
 import type { SiteConfig } from "../content/schema.ts";
+import type { PageWidth } from "./page-width.ts";
 
 export type { Link } from "../content/link.ts";
 
@@ -18,4 +19,6 @@ export interface PageData {
   title: string;
   description: string;
   sections: SectionData[];
+  width?: PageWidth;
+  copyright?: string;
 }

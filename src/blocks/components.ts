@@ -4,6 +4,12 @@
  */
 import type { ComponentType } from "react";
 import { Bio } from "./bio/Bio.tsx";
+import { Bonuses } from "./bonuses/Bonuses.tsx";
+import { Cta } from "./cta/Cta.tsx";
+import { LinkList } from "./link-list/LinkList.tsx";
+import { Modules } from "./modules/Modules.tsx";
+import { Spotlight } from "./spotlight/Spotlight.tsx";
+import { VideoLibrary } from "./video-library/VideoLibrary.tsx";
 import { Cards } from "./cards/Cards.tsx";
 import { Comparison } from "./comparison/Comparison.tsx";
 import { Contact } from "./contact/Contact.tsx";
@@ -36,4 +42,10 @@ export const blockComponents: { [T in BlockType]: ComponentType<BlockProps<T>> }
   form: Form,
   contact: Contact,
   faq: Faq,
+  cta: Cta,
+  bonuses: Bonuses,
+  modules: Modules,
+  spotlight: Spotlight,
+  "video-library": VideoLibrary,
+  "link-list": LinkList,
 };

@@ -6,6 +6,12 @@
 import type { z } from "zod";
 import type { Resolved } from "../content/fields.ts";
 import { bioSchema } from "./bio/schema.ts";
+import { bonusesSchema } from "./bonuses/schema.ts";
+import { ctaSchema } from "./cta/schema.ts";
+import { linkListSchema } from "./link-list/schema.ts";
+import { modulesSchema } from "./modules/schema.ts";
+import { spotlightSchema } from "./spotlight/schema.ts";
+import { videoLibrarySchema } from "./video-library/schema.ts";
 import { cardsSchema } from "./cards/schema.ts";
 import { comparisonSchema } from "./comparison/schema.ts";
 import { contactSchema } from "./contact/schema.ts";
@@ -42,6 +48,12 @@ export const blockSchemas = registry({
   form: formSchema,
   contact: contactSchema,
   faq: faqSchema,
+  cta: ctaSchema,
+  bonuses: bonusesSchema,
+  modules: modulesSchema,
+  spotlight: spotlightSchema,
+  "video-library": videoLibrarySchema,
+  "link-list": linkListSchema,
 });
 
 export type BlockType = keyof typeof blockSchemas;

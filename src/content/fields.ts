@@ -160,3 +160,15 @@ export const dollars = (description: string) => z.number().nonnegative().max(1e9
 /** What a component receives: the schema's output with collection references replaced by their items. */
 export type Resolved<T> =
   T extends CollectionRef<infer I> ? Resolved<I>[] : T extends readonly (infer E)[] ? Resolved<E>[] : T extends object ? { [K in keyof T]: Resolved<T[K]> } : T;
+
+/**
+ * How a count reads, in the singular and the plural: { one: "{count} lesson",
+ * other: "{count} lessons" }. The page picks the form that fits the number.
+ */
+export const countLabel = (description: string) =>
+  z
+    .strictObject({
+      one: template("The singular form, like {count} lesson.", ["count"], ["count"]),
+      other: template("The plural form, like {count} lessons.", ["count"], ["count"]),
+    })
+    .meta({ description });

@@ -25,6 +25,11 @@ export const routeSchema = z
     path: routePath,
     title: text("The browser tab and search-result title.").max(70, { message: "Title is longer than 70 characters." }),
     description: text("The search-result summary, one or two sentences.").max(200, { message: "Description is longer than 200 characters." }),
+    width: z
+      .enum(["wide", "narrow"])
+      .optional()
+      .meta({ description: "wide (the default): the site's usual width. narrow: one phone-width column on every screen, for a link page." }),
+    copyright: text("This page's copyright line, in place of the one in content/site.yaml.").optional(),
     sections: z.array(sectionSchema).min(1).meta({ description: "The page's sections, top to bottom." }),
   })
   .meta({ title: "Route", description: "One page of the site." });
@@ -110,7 +115,7 @@ export const siteSchema = z
       .record(z.string().regex(/^[a-z][a-z0-9-]*$/, { message: "Target names use lowercase letters, digits and -." }), externalUrl())
       .meta({ description: "Named link targets: a link written as booking or course goes to the URL given here." }),
     social: z
-      .array(z.strictObject({ network: text("Network name, like LinkedIn."), url: externalUrl() }))
+      .array(z.strictObject({ network: text("Network name, like LinkedIn."), url: link() }))
       .meta({ description: "Social profiles, shown in the footer." }),
     contact: z.strictObject({
       phone: z.strictObject({ label: text("Phone number as shown."), href: externalUrl() }),

@@ -12,7 +12,7 @@ export const ROOT = join(import.meta.dirname, "..", "..");
  * returned sections and error paths leave it out. Errors come back as
  * `path  message` with the hint on a second line.
  */
-export function loadSections(sectionsYaml: string): { sections: SectionData[]; errors: string[] } {
+export function loadSections(sectionsYaml: string): { sections: SectionData[]; errors: string[]; warnings: string[] } {
   const ownHero = /^- type: hero\b/.test(sectionsYaml.trim());
   const yaml = ownHero ? sectionsYaml.trim() : `- type: hero\n  heading: Test page\n${sectionsYaml.trim()}`;
   const indented = yaml
@@ -21,10 +21,13 @@ export function loadSections(sectionsYaml: string): { sections: SectionData[]; e
     .join("\n");
   const pages = `routes:\n  - path: /\n    title: Test\n    description: Test page.\n    sections:\n${indented}\n  - path: "*"\n    title: Not found\n    description: Not found.\n    sections:\n      - type: hero\n        heading: Not found\n`;
   const result = loadContent(ROOT, { read: (file) => (file === "pages.yaml" ? pages : readFileSync(join(ROOT, file), "utf8")) });
+  const report = (severity: "error" | "warning") =>
+    result.problems.filter((p) => p.severity === severity).map((p) => [`${shift(p.path)}  ${p.message}`, p.hint].filter(Boolean).join("\n"));
   const shift = (path: string) => (ownHero ? path : path.replace(/^routes\[0\]\.sections\[(\d+)\]/, (_, n: string) => `routes[0].sections[${Number(n) - 1}]`));
   return {
     sections: result.content?.pages[0]?.sections.slice(ownHero ? 0 : 1) ?? [],
-    errors: result.problems.filter((p) => p.severity === "error").map((p) => [`${shift(p.path)}  ${p.message}`, p.hint].filter(Boolean).join("\n")),
+    errors: report("error"),
+    warnings: report("warning"),
   };
 }
 

@@ -1,17 +1,46 @@
-import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Heading, HStack, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { Icon } from "../../app/Icon.tsx";
 import { ActionButton, AppLink } from "../../app/links.tsx";
+import { usePageWidth } from "../../app/page-width.ts";
 import { Section } from "../../app/Section.tsx";
 import { Eyebrow } from "../../app/SectionHeader.tsx";
 import type { HeroProps } from "./schema.ts";
 
-export function Hero({ id, tone = "plain", topActions, eyebrow, heading, lead, badges, actions, cards }: HeroProps) {
+export function Hero({ id, tone = "plain", align = "start", avatar, topActions, eyebrow, heading, lead, badges, actions, cards }: HeroProps) {
   const headingId = useId();
   const onDark = tone === "brand";
+  const centered = align === "center";
+  const compact = usePageWidth() === "narrow";
   return (
-    <Section id={id} tone={tone} labelledBy={headingId} py={{ base: "14", md: "24" }}>
-      <Stack gap="6" maxW="3xl" align="flex-start">
+    <Section id={id} tone={tone} labelledBy={headingId} py={compact ? { base: "10", md: "12" } : { base: "14", md: "24" }}>
+      <Stack
+        gap={compact ? "4" : "6"}
+        maxW="3xl"
+        align={centered ? "center" : "flex-start"}
+        textAlign={centered ? "center" : undefined}
+        mx={centered ? "auto" : undefined}
+      >
+        {avatar && (
+          <Box
+            aria-hidden="true"
+            w="24"
+            h="24"
+            borderRadius="full"
+            overflow="hidden"
+            display="grid"
+            placeItems="center"
+            bg="gold.solid"
+            color="gold.contrast"
+            fontSize="3xl"
+            fontWeight="bold"
+            borderWidth="4px"
+            borderColor={onDark ? "whiteAlpha.400" : "bg"}
+            shadow="lg"
+          >
+            {avatar.src ? <Image src={avatar.src} alt="" w="full" h="full" objectFit="cover" /> : avatar.initials}
+          </Box>
+        )}
         {topActions && topActions.length > 0 && (
           <HStack gap="2" wrap="wrap">
             {topActions.map((action) => (
@@ -30,7 +59,7 @@ export function Hero({ id, tone = "plain", topActions, eyebrow, heading, lead, b
           </HStack>
         )}
         {eyebrow && <Eyebrow onDark={onDark}>{eyebrow}</Eyebrow>}
-        <Heading as="h1" id={headingId} fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.1" letterSpacing="tight" fontWeight="bold">
+        <Heading as="h1" id={headingId} fontSize={compact ? { base: "3xl", md: "4xl" } : { base: "4xl", md: "6xl" }} lineHeight="1.1" letterSpacing="tight" fontWeight="bold">
           {heading}
         </Heading>
         {lead && (
@@ -39,7 +68,7 @@ export function Hero({ id, tone = "plain", topActions, eyebrow, heading, lead, b
           </Text>
         )}
         {badges && badges.length > 0 && (
-          <HStack as="ul" gap="2" wrap="wrap" listStyleType="none">
+          <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" justify={centered ? "center" : undefined}>
             {badges.map((badge) => (
               <Badge
                 as="li"
@@ -57,7 +86,7 @@ export function Hero({ id, tone = "plain", topActions, eyebrow, heading, lead, b
           </HStack>
         )}
         {actions && actions.length > 0 && (
-          <Stack direction={{ base: "column", sm: "row" }} gap="3" w={{ base: "full", sm: "auto" }} pt="2">
+          <Stack direction={{ base: "column", sm: compact ? "column" : "row" }} gap="3" w={{ base: "full", sm: compact ? "full" : "auto" }} pt="2">
             {actions.map((action) => (
               <ActionButton key={action.label} {...action} onDark={onDark} />
             ))}

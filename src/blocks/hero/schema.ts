@@ -1,10 +1,21 @@
 import { z } from "zod";
-import { action, defineBlock, icon, link, text } from "../../content/fields.ts";
+import { action, defineBlock, icon, imageSrc, link, text } from "../../content/fields.ts";
 
 export const heroSchema = defineBlock(
   "hero",
   { title: "Hero", description: "The page's opening: its main heading (the page's only h1), a short lead, badges and up to three buttons." },
   {
+    align: z.enum(["start", "center"]).optional().meta({ description: "start (left, the default) or center, as on a profile page." }),
+    avatar: z
+      .strictObject({
+        initials: z
+          .string()
+          .regex(/^\p{Lu}{1,3}$/u, { message: "Expected one to three capital letters, like JA." })
+          .meta({ description: "Shown in a circle while there is no photo." }),
+        src: imageSrc().optional().meta({ description: "A square photo, shown instead of the initials." }),
+      })
+      .optional()
+      .meta({ description: "A round portrait above the heading, for a profile header. Decorative: the heading names the person." }),
     topActions: z.array(action()).max(3).optional().meta({ description: "Small buttons above the heading, like shortcuts to the calculator and the course." }),
     eyebrow: text("Short line above the heading, such as 404 or a category.").optional(),
     heading: text("The page's main heading."),

@@ -2,6 +2,7 @@ import { Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { fill } from "../../app/format.ts";
 import { Icon } from "../../app/Icon.tsx";
+import { LinkRow } from "../../app/LinkRow.tsx";
 import { ActionButton, AppLink } from "../../app/links.tsx";
 import { Section } from "../../app/Section.tsx";
 import { SectionHeader } from "../../app/SectionHeader.tsx";
@@ -9,7 +10,7 @@ import type { PressProps } from "./schema.ts";
 
 const withCount = (text: string | undefined, count: number) => (text === undefined ? undefined : fill(text, { count }));
 
-export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "grid", items, action }: PressProps) {
+export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "grid", linkLabel, items, action }: PressProps) {
   const headingId = useId();
   const onDark = tone === "brand";
   return (
@@ -21,7 +22,59 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
         intro={withCount(intro, items.length)}
         onDark={onDark}
       />
-      {layout === "strip" ? (
+      {layout === "stack" ? (
+        <Stack as="ul" gap="3" maxW="xl" mx="auto">
+          {items.map((item) => (
+            <li key={item.url.href + item.name}>
+              <LinkRow to={item.url} title={item.name} detail={item.headline ?? item.category} icon="document" />
+            </li>
+          ))}
+        </Stack>
+      ) : layout === "featured" ? (
+        <SimpleGrid as="ul" columns={{ base: 1, md: Math.min(items.length, 3) }} gap={{ base: "4", md: "6" }}>
+          {items.map((item) => (
+            <li key={item.url.href + item.name}>
+              <AppLink link={item.url} style={{ display: "block", height: "100%" }}>
+                <Stack
+                  gap="3"
+                  h="full"
+                  p={{ base: "6", md: "7" }}
+                  bg="bg"
+                  color="fg"
+                  borderWidth="1px"
+                  borderColor="border"
+                  borderTopWidth="4px"
+                  borderTopColor="gold.solid"
+                  borderRadius="xl"
+                  shadow="sm"
+                  transition="box-shadow 0.15s"
+                  _hover={{ shadow: "lg" }}
+                >
+                  {item.category && (
+                    <Text fontSize="xs" fontWeight="semibold" color="gold.fg" textTransform="uppercase" letterSpacing="wider">
+                      {item.category}
+                    </Text>
+                  )}
+                  <Heading as={heading ? "h3" : "h2"} fontSize="2xl" fontFamily="Georgia, 'Times New Roman', serif" color="navy.fg">
+                    {item.name}
+                  </Heading>
+                  {item.headline && (
+                    <Text fontSize="lg" lineHeight="1.45" flex="1">
+                      “{item.headline}”
+                    </Text>
+                  )}
+                  {linkLabel && (
+                    <Flex align="center" gap="1.5" mt="auto" fontWeight="semibold" color="navy.fg">
+                      {linkLabel}
+                      <Icon name="external" boxSize="4" />
+                    </Flex>
+                  )}
+                </Stack>
+              </AppLink>
+            </li>
+          ))}
+        </SimpleGrid>
+      ) : layout === "strip" ? (
         <Flex as="ul" justify="center" align="center" wrap="wrap" gap={{ base: "6", md: "12" }}>
           {items.map((item) => (
             <li key={item.url.href + item.name}>

@@ -7,6 +7,7 @@ export const pressItemSchema = z
     name: text("The outlet's name."),
     url: externalUrl().meta({ description: "The article, or the outlet's home page." }),
     category: text("Like Business, Finance or Accounting.").optional(),
+    headline: text("The article's headline, shown on featured cards.").optional(),
     logo: imageSrc().optional(),
     tags: tags(),
   })
@@ -23,9 +24,13 @@ export const pressSchema = defineBlock(
     heading: template("The heading, like Featured in {count} publications.", ["count"]).optional(),
     intro: template("A sentence under the heading; {count} is the number of outlets shown.", ["count"]).optional(),
     layout: z
-      .enum(["grid", "strip", "list"])
+      .enum(["grid", "featured", "strip", "list", "stack"])
       .optional()
-      .meta({ description: "grid (cards, the default), strip (one row of names) or list (compact rows with category)." }),
+      .meta({
+        description:
+          "grid (cards, the default), featured (large cards with the headline), strip (one row of names), list (compact rows with category) or stack (one column of large links, for a link page).",
+      }),
+    linkLabel: text("On featured cards, the link's text, like Read the article.").optional(),
     items: listOrCollection("press", pressItemSchema).meta({
       description: "Outlets inline, or from content/press.yaml: press, or { from: press, tag: featured, limit: 3 }.",
     }),

@@ -19,7 +19,7 @@ export function Stats({ id, tone = "plain", heading, items }: StatsProps) {
           {heading}
         </Heading>
       )}
-      <SimpleGrid as="dl" columns={{ base: 2, md: Math.min(items.length, 4) }} gap={{ base: "6", md: "8" }}>
+      <SimpleGrid as="dl" columns={{ base: items.length === 3 ? 3 : 2, md: Math.min(items.length, 4) }} gap={{ base: items.length === 3 ? "3" : "6", md: "8" }}>
         {items.map((item) => (
           <Stack key={item.label} gap="1" align="center" textAlign="center">
             <Text as="dt" order={2} fontSize={{ base: "sm", md: "md" }} color={onDark ? "brand.muted" : "fg.muted"} fontWeight="medium">

@@ -1,0 +1,98 @@
+import { Box, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { useId } from "react";
+import { fill, formatCount } from "../../app/format.ts";
+import { Icon } from "../../app/Icon.tsx";
+import { Section } from "../../app/Section.tsx";
+import { SectionHeader } from "../../app/SectionHeader.tsx";
+import { cardSurface } from "../../app/surface.ts";
+import type { ModulesProps } from "./schema.ts";
+
+export function courseTotals(items: readonly { lessons: number; hours: number }[]) {
+  return {
+    modules: items.length,
+    lessons: items.reduce((sum, item) => sum + item.lessons, 0),
+    hours: items.reduce((sum, item) => sum + item.hours, 0),
+  };
+}
+
+export function Modules(props: ModulesProps) {
+  const { id, tone = "plain", eyebrow, heading, intro, label, moduleCount, lessonCount, hourCount, items, totalLabel } = props;
+  const headingId = useId();
+  const totals = courseTotals(items);
+  return (
+    <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
+      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={tone === "brand"} />
+      <Stack maxW="4xl" mx="auto" gap="3">
+        <Stack as="ol" gap="3">
+          {items.map((module, index) => (
+            <Flex
+              as="li"
+              key={module.title}
+              direction={{ base: "column", sm: "row" }}
+              align={{ base: "stretch", sm: "center" }}
+              gap={{ base: "3", sm: "6" }}
+              p={{ base: "4", md: "5" }}
+              {...cardSurface}
+            >
+              <Box
+                aria-hidden="true"
+                display={{ base: "none", sm: "grid" }}
+                placeItems="center"
+                flexShrink={0}
+                w="12"
+                h="12"
+                borderRadius="full"
+                bg="navy.subtle"
+                color="navy.fg"
+                fontWeight="bold"
+                fontSize="lg"
+              >
+                {index + 1}
+              </Box>
+              <Stack gap="1" flex="1">
+                {label && (
+                  <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="gold.fg">
+                    {fill(label, { number: index + 1 })}
+                  </Text>
+                )}
+                <Heading as={heading ? "h3" : "h2"} fontSize="lg" lineHeight="1.3">
+                  {module.title}
+                </Heading>
+                {module.description && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {module.description}
+                  </Text>
+                )}
+              </Stack>
+              <HStack gap="4" flexShrink={0} fontSize="sm" fontWeight="semibold" color="navy.fg">
+                <HStack gap="1.5">
+                  <Icon name="play" boxSize="4" />
+                  <Text as="span">{formatCount(module.lessons, lessonCount)}</Text>
+                </HStack>
+                <HStack gap="1.5">
+                  <Icon name="clock" boxSize="4" />
+                  <Text as="span">{formatCount(module.hours, hourCount)}</Text>
+                </HStack>
+              </HStack>
+            </Flex>
+          ))}
+        </Stack>
+        <Text
+          p={{ base: "4", md: "5" }}
+          borderRadius="xl"
+          bg="navy.solid"
+          color="navy.contrast"
+          fontWeight="bold"
+          fontSize={{ base: "lg", md: "xl" }}
+          textAlign="center"
+        >
+          {fill(totalLabel, {
+            modules: formatCount(totals.modules, moduleCount),
+            lessons: formatCount(totals.lessons, lessonCount),
+            hours: formatCount(totals.hours, hourCount),
+          })}
+        </Text>
+      </Stack>
+    </Section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useId } from "react";
+import { Checklist } from "../../app/Checklist.tsx";
+import { Icon } from "../../app/Icon.tsx";
+import { ActionButton } from "../../app/links.tsx";
+import { Section } from "../../app/Section.tsx";
+import { Eyebrow } from "../../app/SectionHeader.tsx";
+import type { SpotlightProps } from "./schema.ts";
+
+export function Spotlight({ id, tone = "plain", icon, eyebrow, heading, description, features, action }: SpotlightProps) {
+  const headingId = useId();
+  return (
+    <Section id={id} tone={tone} labelledBy={headingId}>
+      <SimpleGrid
+        columns={{ base: 1, md: features?.length ? 2 : 1 }}
+        gap={{ base: "6", md: "12" }}
+        alignItems="center"
+        p={{ base: "6", md: "12" }}
+        borderRadius="2xl"
+        bg="navy.solid"
+        color="navy.contrast"
+        shadow="lg"
+      >
+        <Stack gap="4" align="flex-start">
+          {icon && (
+            <Box w="14" h="14" display="grid" placeItems="center" borderRadius="xl" bg="whiteAlpha.200" color="brand.accent">
+              <Icon name={icon} boxSize="7" />
+            </Box>
+          )}
+          {eyebrow && <Eyebrow onDark>{eyebrow}</Eyebrow>}
+          <Heading as="h2" id={headingId} fontSize={{ base: "2xl", md: "3xl" }} lineHeight="1.2">
+            {heading}
+          </Heading>
+          <Text fontSize={{ base: "md", md: "lg" }} color="brand.muted">
+            {description}
+          </Text>
+          <ActionButton {...action} onDark />
+        </Stack>
+        {features && features.length > 0 && (
+          <Box p={{ base: "5", md: "6" }} borderRadius="xl" bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.300">
+            <Checklist items={features} onDark />
+          </Box>
+        )}
+      </SimpleGrid>
+    </Section>
+  );
+}

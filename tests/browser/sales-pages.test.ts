@@ -1,0 +1,189 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, hydrated, openPage, PHONE, url, useBrowser } from "../support/browser.ts";
+
+const browser = useBrowser();
+
+/** The section whose heading (h2 or h3 name) is given. */
+const sectionNamed = (page: Page, name: string | RegExp) => page.locator("section", { has: page.getByRole("heading", { name }) });
+
+const texts = (locator: Locator) => locator.allTextContents().then((all) => all.map((text) => text.replace(/\s+/g, " ").trim()));
+
+/** Every outbound link opens a new tab without giving the new page a handle on this one. */
+async function expectNewTabLinks(links: Locator, count: number) {
+  expect(await links.count()).toBe(count);
+  for (const link of await links.all()) {
+    expect(await link.getAttribute("target")).toBe("_blank");
+    expect(await link.getAttribute("rel")).toContain("noopener");
+  }
+}
+
+describe("/tax-course", () => {
+  it("shows the badges, the offer, and the struck former price", async () => {
+    const { page, close } = await openPage(browser(), PHONE);
+    await page.goto(url("/tax-course"));
+    const hero = page.locator("section").first();
+    expect(await texts(hero.locator("ul li"))).toEqual(["2,500+ Students", "4.9/5 Rating", "22+ Hours"]);
+    const offer = page.locator("#enroll");
+    expect(await offer.locator("s").textContent()).toBe("$2,997");
+    await expect.poll(() => offer.getByText("$497", { exact: true }).isVisible()).toBe(true);
+    expect(await offer.getByText("Save $2,500").isVisible()).toBe(true);
+    expect(await offer.locator("ul li").count()).toBe(8);
+    expect(await offer.getByText(/30-day money-back guarantee/).isVisible()).toBe(true);
+    await close();
+  });
+
+  it("computes the bonuses' total from their values", async () => {
+    const { page, close } = await openPage(browser(), DESKTOP);
+    await page.goto(url("/tax-course"));
+    const bonuses = sectionNamed(page, "Five bonuses to launch faster");
+    const values = (await texts(bonuses.getByText(/^Value: /))).map((text) => Number(text.replace(/\D/g, "")));
+    expect(values).toEqual([497, 297, 197, 397, 997]);
+    expect(await bonuses.getByText(/^Total bonus value:/).textContent()).toBe("Total bonus value: $2,385");
+    await close();
+  });
+
+  it("lists the eight modules with their lessons and hours, and the computed course total", async () => {
+    const { page, close } = await openPage(browser(), PHONE);
+    await page.goto(url("/tax-course"));
+    const rows = page.locator("#curriculum ol > li");
+    expect(await rows.count()).toBe(8);
+    const lessons = [8, 12, 10, 9, 7, 6, 5, 8];
+    const hours = [2.5, 4, 3.5, 3, 2.5, 2, 1.5, 3];
+    for (const [index, row] of (await rows.all()).entries()) {
+      const text = (await row.textContent())!;
+      expect(text).toContain(`Module ${index + 1}`);
+      expect(text).toContain(`${lessons[index]} lessons`);
+      expect(text).toContain(`${hours[index]} hours`);
+    }
+    expect(await page.locator("#curriculum").getByText(/^Course total:/).textContent()).toBe("Course total: 8 modules, 65 lessons, 22 hours of training");
+    await close();
+  });
+
+  it("has three testimonials, a final call to action, and a Free Preview button that does nothing yet", async () => {
+    const { page, problems, close } = await openPage(browser(), DESKTOP);
+    await page.goto(url("/tax-course"), { waitUntil: "networkidle" });
+    await hydrated(page);
+    expect(await sectionNamed(page, "What our students say").locator("ul > li blockquote").count()).toBe(3);
+    const closing = sectionNamed(page, "Start your tax business this season");
+    await expectNewTabLinks(closing.getByRole("link"), 2);
+    const preview = page.getByRole("button", { name: "Free Preview" });
+    expect(await preview.evaluate((el) => el.tagName)).toBe("BUTTON");
+    const pages = page.context().pages().length;
+    await preview.click();
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(url("/tax-course"));
+    expect(page.context().pages().length).toBe(pages);
+    expect(problems()).toEqual([]);
+    await close();
+  });
+});
+
+describe("/services", () => {
+  it("gives each of the four core services a call to action in a new tab", async () => {
+    const { page, close } = await openPage(browser(), DESKTOP);
+    await page.goto(url("/services"));
+    const core = page.locator("#core-services");
+    expect(await texts(core.getByRole("heading", { level: 3 }))).toEqual(["Tax Strategy & Planning", "Fractional CFO", "Entity Formation", "Bookkeeping & Payroll"]);
+    await expectNewTabLinks(core.getByRole("link"), 4);
+    await close();
+  });
+
+  it("prices the education program and the complete package, and the premium services' timelines", async () => {
+    const { page, close } = await openPage(browser(), PHONE);
+    await page.goto(url("/services"));
+    const education = page.locator("#education");
+    expect(await education.getByText("Most Popular").isVisible()).toBe(true);
+    expect(await education.locator("s").textContent()).toBe("$2,997");
+    expect(await education.getByText("$1,997", { exact: true }).isVisible()).toBe(true);
+    const premium = page.locator("#premium");
+    expect(await texts(premium.locator("ul > li").getByText(/weeks$/))).toEqual(["2-3 weeks", "12 weeks", "4-6 weeks"]);
+    expect(await premium.getByText("Premium services start at $5,000.").isVisible()).toBe(true);
+    const complete = page.locator("#complete-package");
+    expect(await complete.locator("s").textContent()).toBe("$4,997");
+    expect(await complete.getByText("$1,997", { exact: true }).isVisible()).toBe(true);
+    await close();
+  });
+
+  it("sends the insurance-agency card to /insurance-agency-cpa, which is the 404 page", async () => {
+    const { page, problems, close } = await openPage(browser(), DESKTOP);
+    await page.goto(url("/services"), { waitUntil: "networkidle" });
+    await hydrated(page);
+    const button = sectionNamed(page, "CPA Services for Insurance Agencies").getByRole("link", { name: "Explore Agency Services" });
+    expect(await button.getAttribute("href")).toBe("/insurance-agency-cpa");
+    await button.click();
+    await page.waitForURL(url("/insurance-agency-cpa"));
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Oops! Page not found");
+    expect(problems()).toEqual(["error: 404 Error: User attempted to access non-existent route: /insurance-agency-cpa"]);
+    const direct = await fetch(url("/insurance-agency-cpa"));
+    expect(direct.status).toBe(404);
+    await close();
+  });
+});
+
+describe("/cap-services", () => {
+  it("prices the four services, lists the benefits and books through the booking page", async () => {
+    const { page, close } = await openPage(browser(), DESKTOP);
+    await page.goto(url("/cap-services"));
+    const pricing = page.locator("#pricing");
+    const prices = await texts(pricing.locator("ul > li").getByText(/^\$[\d,]+/));
+    expect(prices).toEqual(["$2,500/month", "$1,500/year", "$3,500 one-time", "$500/month"]);
+    await expectNewTabLinks(pricing.getByRole("link"), 4);
+    for (const href of await pricing.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))) expect(href).toBe("https://calendly.com/");
+    expect(await sectionNamed(page, "What you get with a CPA-led team").locator("ul > li").count()).toBe(6);
+    expect(await sectionNamed(page, "What business owners say").locator("ul > li").count()).toBe(3);
+    await close();
+  });
+});
+
+describe("/calculator", () => {
+  const outputs = (page: Page) => page.locator("#calculator output").allTextContents();
+
+  it("starts from 50 clients, $250 and 4 months, and updates as the visitor types", async () => {
+    const { page, problems, close } = await openPage(browser(), PHONE);
+    await page.goto(url("/calculator"), { waitUntil: "networkidle" });
+    await hydrated(page);
+    expect(await page.getByLabel("Clients per season").inputValue()).toBe("50");
+    expect(await page.getByLabel("Average fee per client").inputValue()).toBe("250");
+    expect(await page.getByLabel("Active months per year").inputValue()).toBe("4");
+    expect(await outputs(page)).toEqual(["$50,000", "$150,000", "$100,000"]);
+    await page.getByLabel("Active months per year").fill("12");
+    expect(await outputs(page)).toEqual(["$150,000", "$450,000", "$300,000"]);
+    await page.getByLabel("Average fee per client").fill("99.5");
+    expect(await outputs(page)).toEqual(["$59,700", "$179,100", "$119,400"]);
+    await page.getByLabel("Clients per season").fill("");
+    expect(await outputs(page)).toEqual(["$0", "$0", "$0"]);
+    await page.getByLabel("Clients per season").fill("1e308");
+    for (const text of await outputs(page)) expect(text).toMatch(/^-?\$[\d,]+\+?$/);
+    await page.getByLabel("Clients per season").fill("-10");
+    expect(await outputs(page)).toEqual(["-$11,940", "-$35,820", "-$23,880"]);
+    expect(problems()).toEqual([]);
+    await close();
+  });
+
+  it("explains the formula, says results vary, and opens the course in a new tab from two buttons", async () => {
+    const { page, close } = await openPage(browser(), PHONE);
+    await page.goto(url("/calculator"));
+    const calculator = page.locator("#calculator");
+    expect(await calculator.getByText(/^How this is calculated:/).isVisible()).toBe(true);
+    expect(await calculator.getByText(/Results vary/).isVisible()).toBe(true);
+    await expectNewTabLinks(calculator.getByRole("link"), 2);
+    for (const href of await calculator.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))) expect(href).toBe("https://teachable.com/");
+    await close();
+  });
+
+  it("puts the inputs beside the results on wide screens and above them on phones", async () => {
+    for (const [viewport, beside] of [
+      [DESKTOP, true],
+      [PHONE, false],
+    ] as const) {
+      const { page, close } = await openPage(browser(), viewport);
+      await page.goto(url("/calculator"));
+      const input = (await page.getByLabel("Clients per season").boundingBox())!;
+      const result = (await page.locator("#calculator output").first().boundingBox())!;
+      if (beside) expect(result.x).toBeGreaterThan(input.x + input.width);
+      else expect(result.y).toBeGreaterThan(input.y + input.height);
+      await close();
+    }
+  });
+});
