@@ -85,11 +85,21 @@ describe("/links", () => {
     const { page, problems, close } = await openPage(browser(), PHONE);
     await page.goto(url("/links"), { waitUntil: "networkidle" });
     await hydrated(page);
-    expect(await page.locator("footer").getByText(/^© 2024 /).isVisible()).toBe(true);
+    expect(
+      await page
+        .locator("footer")
+        .getByText(/^© 2024 /)
+        .isVisible(),
+    ).toBe(true);
     await page.getByRole("link", { name: /Revenue Calculator/ }).click();
     await page.waitForURL(url("/calculator"));
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Tax Business Revenue Calculator");
-    expect(await page.locator("footer").getByText(/^© 2025 /).isVisible()).toBe(true);
+    expect(
+      await page
+        .locator("footer")
+        .getByText(/^© 2025 /)
+        .isVisible(),
+    ).toBe(true);
     expect(problems()).toEqual([]);
     await close();
   });

@@ -56,7 +56,12 @@ describe("/tax-course", () => {
       expect(text).toContain(`${lessons[index]} lessons`);
       expect(text).toContain(`${hours[index]} hours`);
     }
-    expect(await page.locator("#curriculum").getByText(/^Course total:/).textContent()).toBe("Course total: 8 modules, 65 lessons, 22 hours of training");
+    expect(
+      await page
+        .locator("#curriculum")
+        .getByText(/^Course total:/)
+        .textContent(),
+    ).toBe("Course total: 8 modules, 65 lessons, 22 hours of training");
     await close();
   });
 
@@ -84,7 +89,12 @@ describe("/services", () => {
     const { page, close } = await openPage(browser(), DESKTOP);
     await page.goto(url("/services"));
     const core = page.locator("#core-services");
-    expect(await texts(core.getByRole("heading", { level: 3 }))).toEqual(["Tax Strategy & Planning", "Fractional CFO", "Entity Formation", "Bookkeeping & Payroll"]);
+    expect(await texts(core.getByRole("heading", { level: 3 }))).toEqual([
+      "Tax Strategy & Planning",
+      "Fractional CFO",
+      "Entity Formation",
+      "Bookkeeping & Payroll",
+    ]);
     await expectNewTabLinks(core.getByRole("link"), 4);
     await close();
   });
@@ -129,7 +139,8 @@ describe("/cap-services", () => {
     const prices = await texts(pricing.locator("ul > li").getByText(/^\$[\d,]+/));
     expect(prices).toEqual(["$2,500/month", "$1,500/year", "$3,500 one-time", "$500/month"]);
     await expectNewTabLinks(pricing.getByRole("link"), 4);
-    for (const href of await pricing.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))) expect(href).toBe("https://calendly.com/");
+    for (const href of await pricing.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
+      expect(href).toBe("https://calendly.com/");
     expect(await sectionNamed(page, "What you get with a CPA-led team").locator("ul > li").count()).toBe(6);
     expect(await sectionNamed(page, "What business owners say").locator("ul > li").count()).toBe(3);
     await close();
@@ -168,7 +179,8 @@ describe("/calculator", () => {
     expect(await calculator.getByText(/^How this is calculated:/).isVisible()).toBe(true);
     expect(await calculator.getByText(/Results vary/).isVisible()).toBe(true);
     await expectNewTabLinks(calculator.getByRole("link"), 2);
-    for (const href of await calculator.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))) expect(href).toBe("https://teachable.com/");
+    for (const href of await calculator.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
+      expect(href).toBe("https://teachable.com/");
     await close();
   });
 

@@ -59,7 +59,14 @@ export function Hero({ id, tone = "plain", align = "start", avatar, topActions, 
           </HStack>
         )}
         {eyebrow && <Eyebrow onDark={onDark}>{eyebrow}</Eyebrow>}
-        <Heading as="h1" id={headingId} fontSize={compact ? { base: "3xl", md: "4xl" } : { base: "4xl", md: "6xl" }} lineHeight="1.1" letterSpacing="tight" fontWeight="bold">
+        <Heading
+          as="h1"
+          id={headingId}
+          fontSize={compact ? { base: "3xl", md: "4xl" } : { base: "4xl", md: "6xl" }}
+          lineHeight="1.1"
+          letterSpacing="tight"
+          fontWeight="bold"
+        >
           {heading}
         </Heading>
         {lead && (

@@ -20,6 +20,8 @@ describe("link-list block", () => {
 
   it("rejects a link that is neither a route, a target nor an https: address", () => {
     const { errors } = loadSections("- type: link-list\n  items:\n    - title: Old site\n      to: http://example.com/");
-    expect(errors).toEqual(['routes[0].sections[0].items[0].to  "http://example.com/" uses http:.\nUse https: so visitors are not warned about an insecure page.']);
+    expect(errors).toEqual([
+      'routes[0].sections[0].items[0].to  "http://example.com/" uses http:.\nUse https: so visitors are not warned about an insecure page.',
+    ]);
   });
 });

@@ -26,7 +26,7 @@ describe("modules block", () => {
   });
 
   it("rejects a fractional lesson count and an unknown placeholder", () => {
-    const yaml = exampleSection("modules").replace("lessons: 8", "lessons: 8.5").replace("{hours}\"", "{minutes}\"");
+    const yaml = exampleSection("modules").replace("lessons: 8", "lessons: 8.5").replace('{hours}"', '{minutes}"');
     expect(loadSections(yaml).errors).toEqual([
       "routes[0].sections[0].items[0].lessons  Expected a whole number, got 8.5.",
       "routes[0].sections[0].totalLabel  Unknown placeholder {minutes}.\nPlaceholders here: {modules}, {lessons}, {hours}.",

@@ -5,7 +5,8 @@ export const spotlightSchema = defineBlock(
   "spotlight",
   {
     title: "Spotlight",
-    description: "One offer given the whole width: an icon, a heading, a description, a checklist and a button. For a specialised service that stands apart from the cards around it.",
+    description:
+      "One offer given the whole width: an icon, a heading, a description, a checklist and a button. For a specialised service that stands apart from the cards around it.",
   },
   {
     icon: icon().optional(),
