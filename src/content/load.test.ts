@@ -26,23 +26,23 @@ describe("loadContent", () => {
     expect(content).toBeUndefined();
     expect(formatProblems(problems)).toMatchInlineSnapshot(`
       "pages.yaml:7:15  routes[0].sections[0].type  Unknown section type "heor".
-          hint: Did you mean "hero"? Valid types: bio, cards, comparison, contact, faq, features, form, hero, offer, press, revenue-calculator, stats, tax-calculator, testimonials, videos.
+          hint: Did you mean "hero"? Valid types: bio, bonuses, cards, comparison, contact, cta, faq, features, form, hero, link-list, modules, offer, press, revenue-calculator, spotlight, stats, tax-calculator, testimonials, video-library, videos.
       pages.yaml:13:20  routes[0].sections[1].items[1].value  Expected a number, got "ten".
       pages.yaml:15:9  routes[0].sections[2].heading  Missing required field "heading".
           hint: Add heading: …  (The page's main heading.)
       pages.yaml:16:9  routes[0].sections[2].titel  Unknown field "titel".
-          hint: Fields here: type, id, tone, topActions, eyebrow, heading, lead, badges, actions, cards.
+          hint: Fields here: type, id, tone, align, avatar, topActions, eyebrow, heading, lead, badges, actions, cards.
       pages.yaml:18:18  routes[0].sections[3].heading  Text is empty or only spaces.
           hint: Write the text, or remove the field if it is optional.
       pages.yaml:21:17  routes[0].sections[3].actions[0].to  The "javascript:" scheme is not allowed in links.
           hint: Allowed link forms: an internal route (/tax-course), a named target from content/site.yaml (booking, course), or an https:, mailto: or tel: URL.
       pages.yaml:23:17  routes[0].sections[3].actions[1].to  "bookin" is not a named target or a link.
-          hint: Did you mean "booking"? Named targets in content/site.yaml: booking, course. Routes start with /, URLs with https:.
+          hint: Did you mean "booking"? Named targets in content/site.yaml: booking, course, linkedin, instagram, youtube. Routes start with /, URLs with https:.
       pages.yaml:26:11  routes[1].path  The route / is declared twice (first at routes[0]).
           hint: Give each page its own path, or merge the two.
       pages.yaml:33:16  routes[1].sections[1].items  Expected a list of items, the name of the shared collection (faq), or { from: faq, tag: ..., limit: ... }.
       pages.yaml:40:9  routes[2].sections[1].type  Missing "type": every section says which block it is.
-          hint: Start the section with type: and one of: bio, cards, comparison, contact, faq, features, form, hero, offer, press, revenue-calculator, stats, tax-calculator, testimonials, videos.
+          hint: Start the section with type: and one of: bio, bonuses, cards, comparison, contact, cta, faq, features, form, hero, link-list, modules, offer, press, revenue-calculator, spotlight, stats, tax-calculator, testimonials, video-library, videos.
 
       10 errors"
     `);
