@@ -14,24 +14,34 @@ export function Footer({ site, copyright }: { site: SiteData; copyright?: string
             </Text>
             <Text fontSize="sm">{footer.tagline}</Text>
           </Stack>
-          <Stack as="nav" aria-label={site.labels.footerNavigation} gap="2">
-            <Heading as="h2" fontSize="sm" color="white" textTransform="uppercase" letterSpacing="wider">
+          <Stack as="nav" aria-label={site.labels.footerNavigation} gap="0">
+            <Heading as="h2" fontSize="sm" color="white" textTransform="uppercase" letterSpacing="wider" mb="1">
               {footer.navigationHeading}
             </Heading>
             {navigation.links.map((item) => (
-              <Link key={item.to.href} asChild color="navy.100" fontSize="sm" _hover={{ color: "white" }} w="fit-content" py="1">
+              <Link
+                key={item.to.href}
+                asChild
+                color="navy.100"
+                fontSize="sm"
+                _hover={{ color: "white" }}
+                w="fit-content"
+                display="inline-flex"
+                alignItems="center"
+                minH="11"
+              >
                 <AppLink link={item.to}>{item.label}</AppLink>
               </Link>
             ))}
           </Stack>
-          <Stack gap="2" fontSize="sm">
-            <Heading as="h2" fontSize="sm" color="white" textTransform="uppercase" letterSpacing="wider">
+          <Stack gap="0" fontSize="sm">
+            <Heading as="h2" fontSize="sm" color="white" textTransform="uppercase" letterSpacing="wider" mb="1">
               {footer.contactHeading}
             </Heading>
-            <Link asChild color="navy.100" _hover={{ color: "white" }} w="fit-content" py="1">
+            <Link asChild color="navy.100" _hover={{ color: "white" }} w="fit-content" display="inline-flex" alignItems="center" minH="11">
               <AppLink link={contact.phone.href}>{contact.phone.label}</AppLink>
             </Link>
-            <Link asChild color="navy.100" _hover={{ color: "white" }} w="fit-content" py="1">
+            <Link asChild color="navy.100" _hover={{ color: "white" }} w="fit-content" display="inline-flex" alignItems="center" minH="11">
               <AppLink link={contact.email.href}>{contact.email.label}</AppLink>
             </Link>
             <Text>{contact.location}</Text>

@@ -30,7 +30,7 @@ export function Section({
       as="section"
       id={id}
       aria-labelledby={labelledBy}
-      py={py ?? (narrow ? { base: "8", md: "10" } : { base: "14", md: "20" })}
+      py={py ?? (narrow ? { base: "6", md: "8" } : { base: "14", md: "20" })}
       {...TONES[tone]}
       data-tone={tone}
     >

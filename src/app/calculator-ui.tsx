@@ -1,4 +1,4 @@
-import { Box, Field, Group, HStack, Input, InputAddon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Field, Grid, Group, HStack, Input, InputAddon, Stack, Text } from "@chakra-ui/react";
 import { useId, type ReactNode } from "react";
 import { Section, type Tone } from "./Section.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
@@ -12,13 +12,16 @@ export interface NumberFieldConfig {
   suffix?: string;
 }
 
+// The unit is read out by the label, so the addon is for sighted visitors only; full-strength text keeps it legible.
+const addonStyle = { "aria-hidden": true, color: "fg", bg: "bg.emphasized", borderColor: "border.control", fontWeight: "semibold" } as const;
+
 /** A labelled number field; the text is kept as typed and converted by the caller. */
 export function NumberField({ config, value, onChange }: { config: NumberFieldConfig; value: string; onChange: (value: string) => void }) {
   return (
     <Field.Root>
       <Field.Label fontWeight="semibold">{config.label}</Field.Label>
       <Group attached w="full">
-        {config.prefix && <InputAddon aria-hidden="true">{config.prefix}</InputAddon>}
+        {config.prefix && <InputAddon {...addonStyle}>{config.prefix}</InputAddon>}
         <Input
           type="number"
           inputMode="decimal"
@@ -28,7 +31,7 @@ export function NumberField({ config, value, onChange }: { config: NumberFieldCo
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
-        {config.suffix && <InputAddon aria-hidden="true">{config.suffix}</InputAddon>}
+        {config.suffix && <InputAddon {...addonStyle}>{config.suffix}</InputAddon>}
       </Group>
     </Field.Root>
   );
@@ -66,21 +69,30 @@ function Results({ items }: { items: ResultItem[] }) {
   );
 }
 
-/** Inputs beside results on wide screens, stacked on phones. */
+/**
+ * Inputs beside results on wide screens, stacked on phones. On phones the note
+ * follows the results, so the figures sit right under the fields that move them.
+ */
 function CalculatorFrame({ inputs, note, results, footer }: { inputs: ReactNode; note?: string; results: ReactNode; footer?: ReactNode }) {
   return (
     <Box borderWidth="1px" borderColor="border" borderRadius="2xl" bg="bg.muted" p={{ base: "5", md: "8" }} shadow="sm">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: "6", md: "10" }}>
-        <Stack gap="5">
+      <Grid
+        templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }}
+        templateAreas={{ base: `"inputs" "results" "note"`, md: `"inputs results" "note results"` }}
+        templateRows={{ md: "auto 1fr" }}
+        columnGap="10"
+        rowGap={{ base: "6", md: "5" }}
+      >
+        <Stack gap="5" gridArea="inputs">
           {inputs}
-          {note && (
-            <Text fontSize="sm" color="fg.muted">
-              {note}
-            </Text>
-          )}
         </Stack>
-        <Box>{results}</Box>
-      </SimpleGrid>
+        <Box gridArea="results">{results}</Box>
+        {note && (
+          <Text gridArea="note" fontSize="sm" color="fg.muted">
+            {note}
+          </Text>
+        )}
+      </Grid>
       {footer && <Box mt="6">{footer}</Box>}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Field, Input, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Box, Button, chakra, Field, Grid, Input, Stack } from "@chakra-ui/react";
 import { useId, useState, type FormEvent } from "react";
 import { Section } from "../../app/Section.tsx";
 import { SectionHeader } from "../../app/SectionHeader.tsx";
@@ -61,13 +61,14 @@ export function Form(props: FormProps) {
           shadow="sm"
         >
           <Stack gap="5">
-            <SimpleGrid columns={inline ? { base: 1, sm: 3 } : { base: 1, md: 2 }} gap="4" alignItems="end">
+            {/* A single field sits beside its button; the button keeps its whole label and the field takes the rest. */}
+            <Grid
+              templateColumns={inline ? { base: "1fr", sm: "minmax(0, 1fr) auto" } : { base: "1fr", md: "repeat(2, minmax(0, 1fr))" }}
+              gap="4"
+              alignItems="end"
+            >
               {fields.map((field) => (
-                <Field.Root
-                  key={field.name}
-                  required={field.required}
-                  gridColumn={inline ? { sm: "span 2" } : field.type === "email" ? { md: "span 2" } : undefined}
-                >
+                <Field.Root key={field.name} required={field.required} gridColumn={!inline && field.type === "email" ? { md: "span 2" } : undefined}>
                   <Field.Label fontWeight="semibold">
                     {field.label}
                     <Field.RequiredIndicator color="red.700" />
@@ -75,8 +76,8 @@ export function Form(props: FormProps) {
                   <Input name={field.name} type={field.type} autoComplete={field.autocomplete} size="lg" bg="bg" borderColor="border.control" />
                 </Field.Root>
               ))}
-              {inline && <SubmitButton label={submitLabel} sending={sending} />}
-            </SimpleGrid>
+              {inline && <SubmitButton label={submitLabel} sending={sending} inline />}
+            </Grid>
             {consent && (
               <chakra.label htmlFor={`${fieldId}-consent`} display="flex" gap="3" alignItems="flex-start" fontSize="sm" color="fg.muted" cursor="pointer">
                 <chakra.input
@@ -100,9 +101,9 @@ export function Form(props: FormProps) {
   );
 }
 
-function SubmitButton({ label, sending }: { label: string; sending: boolean }) {
+function SubmitButton({ label, sending, inline = false }: { label: string; sending: boolean; inline?: boolean }) {
   return (
-    <Button type="submit" size="lg" colorPalette="navy" loading={sending} fontWeight="semibold" w="full">
+    <Button type="submit" size="lg" colorPalette="navy" loading={sending} fontWeight="semibold" w={inline ? { base: "full", sm: "auto" } : "full"}>
       {label}
     </Button>
   );

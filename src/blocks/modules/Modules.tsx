@@ -22,7 +22,7 @@ export function Modules(props: ModulesProps) {
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={tone === "brand"} />
-      <Stack maxW="4xl" mx="auto" gap="3">
+      <Stack maxW="4xl" mx="auto" gap="6">
         <Stack as="ol" gap="3">
           {items.map((module, index) => (
             <Flex

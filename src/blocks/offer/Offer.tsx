@@ -60,7 +60,7 @@ export function Offer(props: OfferProps) {
             )}
           </Stack>
           {features && features.length > 0 && (
-            <Stack gap="4" p={{ base: "6", md: "10" }}>
+            <Stack gap="4" p={{ base: "6", md: "10" }} justify="center">
               {featuresHeading && (
                 <Heading as={heading ? "h4" : "h3"} fontSize="md" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
                   {featuresHeading}

@@ -1,4 +1,4 @@
-import { Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { chakra, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { fill } from "../../app/format.ts";
 import { Icon } from "../../app/Icon.tsx";
@@ -26,7 +26,7 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
         <Stack as="ul" gap="3" maxW="xl" mx="auto">
           {items.map((item) => (
             <li key={item.url.href + item.name}>
-              <LinkRow to={item.url} title={item.name} detail={item.headline ?? item.category} icon="document" />
+              <LinkRow to={item.url} title={item.name} detail={item.category} />
             </li>
           ))}
         </Stack>
@@ -95,9 +95,13 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
           ))}
         </Flex>
       ) : (
-        <SimpleGrid as="ul" columns={layout === "list" ? { base: 1, md: 2, lg: 3 } : { base: 2, md: 3, lg: 4 }} gap={{ base: "3", md: "4" }}>
+        // Wrapping rows centre a short last row, so a list of any length ends tidily.
+        <Flex as="ul" wrap="wrap" justify="center" gap={{ base: "3", md: "4" }}>
           {items.map((item) => (
-            <li key={item.url.href + item.name}>
+            <chakra.li
+              key={item.url.href + item.name}
+              flex={{ base: "0 0 calc(50% - 0.375rem)", md: "0 0 calc((100% - 2rem) / 3)", lg: "0 0 calc((100% - 3rem) / 4)" }}
+            >
               <AppLink link={item.url} style={{ display: "block", height: "100%" }}>
                 <Stack
                   gap="1"
@@ -124,9 +128,9 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
                   )}
                 </Stack>
               </AppLink>
-            </li>
+            </chakra.li>
           ))}
-        </SimpleGrid>
+        </Flex>
       )}
       {action && (
         <Flex justify="center" mt="10">

@@ -23,9 +23,9 @@ export const pressSchema = defineBlock(
     eyebrow: template("Short line above the heading; {count} is the number of outlets shown.", ["count"]).optional(),
     heading: template("The heading, like Featured in {count} publications.", ["count"]).optional(),
     intro: template("A sentence under the heading; {count} is the number of outlets shown.", ["count"]).optional(),
-    layout: z.enum(["grid", "featured", "strip", "list", "stack"]).optional().meta({
+    layout: z.enum(["grid", "featured", "strip", "stack"]).optional().meta({
       description:
-        "grid (cards, the default), featured (large cards with the headline), strip (one row of names), list (compact rows with category) or stack (one column of large links, for a link page).",
+        "grid (compact cards with the category, the default), featured (large cards with the headline), strip (one row of names) or stack (one column of large links, for a link page).",
     }),
     linkLabel: text("On featured cards, the link's text, like Read the article.").optional(),
     items: listOrCollection("press", pressItemSchema).meta({

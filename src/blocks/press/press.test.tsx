@@ -1,0 +1,36 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { loadSections } from "../../../tests/support/content.ts";
+import { renderWithProviders } from "../../../tests/support/render.tsx";
+import { Press } from "./Press.tsx";
+import type { PressProps } from "./schema.ts";
+
+function renderPress(yaml: string) {
+  const { sections, errors } = loadSections(yaml);
+  expect(errors).toEqual([]);
+  renderWithProviders(<Press {...(sections[0] as PressProps)} />);
+}
+
+describe("press block", () => {
+  it("counts the outlets it shows into the heading and opens each in a new tab", () => {
+    renderPress("- type: press\n  heading: Featured in {count} publications\n  items:\n    from: press\n    limit: 5");
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Featured in 5 publications");
+    const links = within(screen.getByRole("list")).getAllByRole("link");
+    expect(links).toHaveLength(5);
+    for (const link of links) expect(link).toHaveAttribute("target", "_blank");
+  });
+
+  it("quotes the headline on featured cards, with the link label", () => {
+    renderPress("- type: press\n  layout: featured\n  linkLabel: Read the article\n  items:\n    from: press\n    tag: featured\n    limit: 1");
+    const card = screen.getByRole("link");
+    expect(card.textContent).toMatch(/“.+”/);
+    expect(card).toHaveTextContent("Read the article");
+  });
+
+  it("rejects a layout it does not have, naming the ones it does", () => {
+    const { errors } = loadSections("- type: press\n  layout: list\n  items: press");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/layout/);
+    expect(errors[0]).toMatch(/grid.*featured.*strip.*stack/);
+  });
+});
