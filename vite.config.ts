@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [contentPlugin(), react()],
   build: {
     target: "es2022",
+    // Every browser that runs es2022 modules supports <link rel="modulepreload">; the polyfill would cost each page a kilobyte.
+    modulePreload: { polyfill: false },
   },
   ssr: {
     // Bundle the UI libraries into the prerender build so it resolves them like the client does.

@@ -24,6 +24,8 @@ interface Figures {
   tbt: number;
   cls: number;
   jsKb: number;
+  /** Requests to any origin but the site's own, while the page loads. */
+  otherOrigin: number;
 }
 
 const server = createSiteServer();
@@ -57,7 +59,8 @@ async function audit(url: string): Promise<Figures> {
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     performance: score("performance"),
@@ -68,6 +71,7 @@ async function audit(url: string): Promise<Figures> {
     tbt: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     jsKb: jsBytes / 1024,
+    otherOrigin: requests.filter((r) => new URL(r.url).origin !== new URL(url).origin).length,
   };
 }
 
@@ -82,7 +86,7 @@ function medianOf(samples: Figures[]): Figures {
 }
 
 function printTable(table: [string, Figures][]) {
-  const header = ["route", "perf", "a11y", "best", "seo", "LCP s", "TBT ms", "CLS", "JS KB"];
+  const header = ["route", "perf", "a11y", "best", "seo", "LCP s", "TBT ms", "CLS", "JS KB", "other origins"];
   const lines = table.map(([route, f]) => [
     route,
     String(f.performance),
@@ -93,6 +97,7 @@ function printTable(table: [string, Figures][]) {
     String(Math.round(f.tbt)),
     f.cls.toFixed(3),
     f.jsKb.toFixed(1),
+    String(f.otherOrigin),
   ]);
   console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : "1 run"}, mobile, simulated throttling\n`);
   console.log(`| ${header.join(" | ")} |`);

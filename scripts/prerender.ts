@@ -1,6 +1,6 @@
 /**
  * Writes every route as static HTML: dist/<route>/index.html and dist/404.html,
- * each with its content, critical styles and page data, then precompresses the
+ * each with its content, critical styles and its islands' data, then precompresses the
  * output so the server can send gzip or brotli without compressing per request.
  */
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from "node:fs";
@@ -30,7 +30,7 @@ rmSync(join(root, "dist-ssr"), { recursive: true, force: true });
 const compressed = precompress(dist);
 console.log(`prerendered ${routes.length} routes; precompressed ${compressed} files`);
 
-function toDocument(template: string, { html, styles, page }: RenderedPage): string {
+function toDocument(template: string, { html, styles, islands }: RenderedPage): string {
   // React renders <title> and <meta> where the page component sits; they belong in <head>.
   const headTags: string[] = [];
   const body = html.replace(/<title>[\s\S]*?<\/title>|<meta name="description"[^>]*\/?>/g, (tag) => {
@@ -40,7 +40,7 @@ function toDocument(template: string, { html, styles, page }: RenderedPage): str
   return template
     .replace("<!--app-head-->", [...headTags, styles].join("\n    "))
     .replace("<!--app-html-->", body)
-    .replace("<!--app-data-->", `<script type="application/json" id="page-data">${jsonForScript(page)}</script>`);
+    .replace("<!--app-data-->", `<script type="application/json" id="islands">${jsonForScript(islands)}</script>`);
 }
 
 /** JSON that cannot end its <script> element or open a comment, whatever the content says. */

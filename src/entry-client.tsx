@@ -1,42 +1,53 @@
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
-import { contentErrors, pageLoaders, site } from "virtual:content";
-import { App } from "./app/App.tsx";
-import { ContentErrors } from "./app/ContentErrors.tsx";
-import { matchRoute, PageStore } from "./app/page-store.ts";
-import { createEmotionCache, Providers } from "./app/Providers.tsx";
-import type { PageData } from "./app/types.ts";
+/**
+ * The only script every page loads, a few hundred bytes: it wakes each island of
+ * the prerendered page (the header, calculators, forms) when the visitor is about
+ * to use it. Static sections never load React.
+ */
+import type { IslandsPayload } from "./app/island.tsx";
 
-async function start() {
-  const container = document.getElementById("root")!;
-  if (contentErrors) {
-    createRoot(container).render(<ContentErrors report={contentErrors} />);
-    return;
+function startIslands() {
+  const script = document.getElementById("islands");
+  if (!script?.textContent) return;
+  const payload = JSON.parse(script.textContent) as IslandsPayload;
+  if (payload.path === "*") console.error("404 Error: User attempted to access non-existent route:", window.location.pathname);
+  for (const record of payload.islands) {
+    const element = document.querySelector<HTMLElement>(`[data-island="${record.id}"]`);
+    if (!element) continue;
+    const hydrate = once(() => void import("./app/island-runtime.tsx").then((runtime) => runtime.hydrateIsland(element, record)));
+    if (record.when === "interaction") onFirstInteraction(element, hydrate);
+    else onNearScreen(element, hydrate);
   }
-  const store = new PageStore(pageLoaders);
-  const route = matchRoute(window.location.pathname, store.routes);
-  store.prime(readPrerenderedPage(route) ?? (await store.load(route)));
+}
 
-  const app = (
-    <StrictMode>
-      <Providers cache={createEmotionCache()}>
-        <BrowserRouter>
-          <App site={site} store={store} />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>
+function once(run: () => void): () => void {
+  let done = false;
+  return () => {
+    if (!done) run();
+    done = true;
+  };
+}
+
+// Capture, because toggle (a <details> opening) does not bubble.
+const INTERACTIONS = ["pointerdown", "focusin", "keydown", "toggle"] as const;
+
+function onFirstInteraction(element: HTMLElement, run: () => void) {
+  for (const type of INTERACTIONS) element.addEventListener(type, run, { capture: true, once: true });
+}
+
+/** Islands are box-less wrappers (display: contents), so their first element is what scrolls into view. */
+function onNearScreen(element: HTMLElement, run: () => void) {
+  const target = element.firstElementChild;
+  if (!target || !("IntersectionObserver" in window)) return run();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: "400px 0px" },
   );
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  observer.observe(target);
 }
 
-/** The prerendered HTML carries its page's data, so hydration needs no extra request. */
-function readPrerenderedPage(route: string): PageData | undefined {
-  const script = document.getElementById("page-data");
-  if (!script?.textContent) return undefined;
-  const page = JSON.parse(script.textContent) as PageData;
-  return page.path === route ? page : undefined;
-}
-
-void start();
+if (import.meta.env.DEV) void import("./dev-client.tsx").then((dev) => dev.start());
+else startIslands();

@@ -1,19 +1,25 @@
 import { Box, Link } from "@chakra-ui/react";
-import { useEffect, useRef, type ComponentType } from "react";
-import { Route, Routes, useLocation, useNavigationType } from "react-router-dom";
+import { useEffect, type ComponentType } from "react";
+import { Route, Routes, useLocation } from "react-router-dom";
 import { blockComponents } from "../blocks/components.ts";
 import { ErrorBoundary } from "./ErrorScreen.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
+import { IslandSlot, useIslandSlots } from "./island.tsx";
 import type { PageStore } from "./page-store.ts";
-import { PageWidthContext } from "./page-width.ts";
+import { PageContext } from "./page-context.ts";
 import { SiteContext, useSite } from "./site-context.ts";
 import { Toaster } from "./toaster.tsx";
 import type { PageData, SectionData, SiteData } from "./types.ts";
 
+/**
+ * The whole site as one tree: prerendered route by route for the static HTML,
+ * and rendered in the browser by the dev server. Links between pages are plain
+ * links, so every page is a document of its own.
+ */
 export function App({ site, store }: { site: SiteData; store: PageStore }) {
   const { pathname } = useLocation();
-  useNavigationFocus();
+  const islands = useIslandSlots();
 
   return (
     <SiteContext value={site}>
@@ -33,7 +39,6 @@ export function App({ site, store }: { site: SiteData; store: PageStore }) {
         >
           {site.skipLink}
         </Link>
-        <Header site={site} />
         <ErrorBoundary resetKey={pathname}>
           <Routes>
             {store.routes
@@ -44,32 +49,11 @@ export function App({ site, store }: { site: SiteData; store: PageStore }) {
             <Route path="*" element={<NotFoundView store={store} />} />
           </Routes>
         </ErrorBoundary>
-        <Toaster />
+        {/* Prerendered pages mount the toast region on first use instead. */}
+        {!islands && <Toaster />}
       </ErrorBoundary>
     </SiteContext>
   );
-}
-
-/**
- * After an in-app navigation (not the first load, not Back or Forward, where the
- * browser restores the position): go to the top or to the #anchor, and move focus
- * to the content so keyboard and screen-reader users start on the new page.
- */
-function useNavigationFocus() {
-  const { pathname, hash, key } = useLocation();
-  const navigationType = useNavigationType();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (navigationType === "POP") return;
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
-    document.getElementById("main")?.focus({ preventScroll: true });
-  }, [pathname, hash, key, navigationType]);
 }
 
 function PageView({ store, path }: { store: PageStore; path: string }) {
@@ -85,32 +69,38 @@ function NotFoundView({ store }: { store: PageStore }) {
 }
 
 /**
- * The page's main content and the footer, which belong to the page because a page
- * can narrow its column or carry its own copyright line.
+ * The header, the page's main content and the footer. The footer belongs to the
+ * page because a page can narrow its column or carry its own copyright line.
  */
 function PageFrame({ page }: { page: PageData }) {
   const site = useSite();
-  const { pathname } = useLocation();
+  const islands = useIslandSlots();
   return (
-    <PageWidthContext value={page.width ?? "wide"}>
+    <PageContext value={{ path: page.path, width: page.width ?? "wide" }}>
+      <IslandSlot island={islands?.header}>
+        <Header />
+      </IslandSlot>
       <Box as="main" id="main" tabIndex={-1} outline="none">
-        <ErrorBoundary resetKey={pathname}>
+        <ErrorBoundary resetKey={page.path}>
           <PageContent page={page} />
         </ErrorBoundary>
       </Box>
       <Footer site={site} copyright={page.copyright} />
-    </PageWidthContext>
+    </PageContext>
   );
 }
 
 export function PageContent({ page }: { page: PageData }) {
+  const islands = useIslandSlots();
   return (
     <>
       <title>{page.title}</title>
       <meta name="description" content={page.description} />
       {page.sections.map((section, index) => (
         // Sections have no identity beyond their place on the page.
-        <SectionView key={`${index}-${section.type}`} section={section} />
+        <IslandSlot key={`${index}-${section.type}`} island={islands?.sections[index]}>
+          <SectionView section={section} />
+        </IslandSlot>
       ))}
     </>
   );

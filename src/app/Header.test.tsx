@@ -1,12 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../content/load.ts";
-import { ROOT } from "../../tests/support/content.ts";
 import { renderWithProviders } from "../../tests/support/render.tsx";
 import { Header } from "./Header.tsx";
-
-const site = loadContent(ROOT).content!.site;
 
 function mobileMenu(container: HTMLElement) {
   const details = container.querySelector("details")!;
@@ -15,7 +11,7 @@ function mobileMenu(container: HTMLElement) {
 
 describe("header", () => {
   it("links every page and marks the current one", () => {
-    renderWithProviders(<Header site={site} />, "/tax-course");
+    renderWithProviders(<Header />, "/tax-course");
     const [desktop] = screen.getAllByRole("navigation", { name: "Main" });
     const links = within(desktop!).getAllByRole("link");
     expect(links.map((a) => a.getAttribute("href"))).toEqual(["/", "/tax-course", "/calculator", "/services", "/press", "/resources", "/links"]);
@@ -24,7 +20,7 @@ describe("header", () => {
   });
 
   it("opens the course page from Get Started in a new tab", () => {
-    renderWithProviders(<Header site={site} />);
+    renderWithProviders(<Header />);
     for (const link of screen.getAllByRole("link", { name: /Get Started/ })) {
       expect(link).toHaveAttribute("href", "https://teachable.com/");
       expect(link).toHaveAttribute("target", "_blank");
@@ -33,7 +29,7 @@ describe("header", () => {
 
   it("closes the phone menu when a link is chosen", async () => {
     const user = userEvent.setup();
-    const { container } = renderWithProviders(<Header site={site} />);
+    const { container } = renderWithProviders(<Header />);
     const { details, toggle, panel } = mobileMenu(container);
     await user.click(toggle);
     expect(details.open).toBe(true);
@@ -43,7 +39,7 @@ describe("header", () => {
 
   it("closes the phone menu when Get Started is chosen", async () => {
     const user = userEvent.setup();
-    const { container } = renderWithProviders(<Header site={site} />);
+    const { container } = renderWithProviders(<Header />);
     const { details, toggle, panel } = mobileMenu(container);
     await user.click(toggle);
     await user.click(panel.getByRole("link", { name: /Get Started/ }));
@@ -52,7 +48,7 @@ describe("header", () => {
 
   it("closes the phone menu on Escape and returns focus to its button", async () => {
     const user = userEvent.setup();
-    const { container } = renderWithProviders(<Header site={site} />);
+    const { container } = renderWithProviders(<Header />);
     const { details, toggle, panel } = mobileMenu(container);
     await user.click(toggle);
     panel.getByRole("link", { name: "Press" }).focus();

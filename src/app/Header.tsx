@@ -1,8 +1,8 @@
 import { Box, chakra, Container, Flex, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { NavLink, useLocation } from "react-router-dom";
 import { ActionButton } from "./links.tsx";
-import type { SiteData } from "./types.ts";
+import { useCurrentPath } from "./page-context.ts";
+import { useSite } from "./site-context.ts";
 
 const Details = chakra("details");
 const Summary = chakra("summary");
@@ -18,20 +18,23 @@ const navLinkStyle = {
   "&[aria-current=page]": { color: "navy.fg", bg: "navy.muted", boxShadow: "inset 0 -2px 0 var(--chakra-colors-navy-solid)" },
 } as const;
 
-const StyledNavLink = chakra(NavLink);
-
 /**
  * Sticky header. On small screens the menu is a <details> disclosure, so it opens
- * even before JavaScript loads; once hydrated it also closes on navigation and on
- * Escape, returning focus to its button.
+ * without JavaScript; once hydrated it also closes on Escape, returning focus to
+ * its button, and when a link is chosen.
  */
-export function Header({ site }: { site: SiteData }) {
+export function Header() {
+  const site = useSite();
   const { brand, navigation } = site;
+  const currentPath = useCurrentPath();
   const [menuOpen, setMenuOpen] = useState(false);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The header hydrates on first touch, so the visitor may have opened the menu already.
+  useEffect(() => {
+    if (detailsRef.current?.open) setMenuOpen(true);
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && menuOpen) {
@@ -42,9 +45,9 @@ export function Header({ site }: { site: SiteData }) {
 
   const links = (onChoose?: () => void) =>
     navigation.links.map((item) => (
-      <StyledNavLink key={item.to.href} to={item.to.href} end onClick={onChoose} {...navLinkStyle}>
+      <chakra.a key={item.to.href} href={item.to.href} aria-current={item.to.href === currentPath ? "page" : undefined} onClick={onChoose} {...navLinkStyle}>
         {item.label}
-      </StyledNavLink>
+      </chakra.a>
     ));
 
   return (
@@ -60,9 +63,8 @@ export function Header({ site }: { site: SiteData }) {
     >
       <Container maxW="7xl" px={{ base: "4", md: "8" }}>
         <Flex h="16" align="center" justify="space-between" gap="4">
-          <StyledNavLink
-            to="/"
-            end
+          <chakra.a
+            href="/"
             display="flex"
             alignItems="center"
             gap="2"
@@ -78,7 +80,7 @@ export function Header({ site }: { site: SiteData }) {
             <Text as="span" fontSize="lg" hideFrom="sm">
               {brand.shortName ?? brand.name}
             </Text>
-          </StyledNavLink>
+          </chakra.a>
 
           <HStack as="nav" aria-label={site.labels.mainNavigation} gap="1" hideBelow="lg">
             {links()}
@@ -87,7 +89,7 @@ export function Header({ site }: { site: SiteData }) {
             <ActionButton label={navigation.cta.label} to={navigation.cta.to} size="md" w="auto" />
           </Box>
 
-          <Details hideFrom="lg" open={menuOpen} onToggle={(e) => setMenuOpen(e.currentTarget.open)} onKeyDown={onKeyDown}>
+          <Details ref={detailsRef} hideFrom="lg" open={menuOpen} onToggle={(e) => setMenuOpen(e.currentTarget.open)} onKeyDown={onKeyDown}>
             <Summary
               ref={summaryRef}
               listStyle="none"

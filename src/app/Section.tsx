@@ -1,6 +1,6 @@
 import { Box, Container } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { usePageWidth } from "./page-width.ts";
+import { usePageWidth } from "./page-context.ts";
 
 export type Tone = "plain" | "muted" | "brand";
 

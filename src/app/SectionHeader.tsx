@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
-import { usePageWidth } from "./page-width.ts";
+import { usePageWidth } from "./page-context.ts";
 
 /** The short uppercase line above a heading. */
 export function Eyebrow({ children, onDark = false }: { children: string; onDark?: boolean }) {

@@ -1,5 +1,5 @@
 import { Box, Field, Grid, Group, HStack, Input, InputAddon, Stack, Text } from "@chakra-ui/react";
-import { useId, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Section, type Tone } from "./Section.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { ActionButton } from "./links.tsx";
@@ -17,12 +17,20 @@ const addonStyle = { "aria-hidden": true, color: "fg", bg: "bg.emphasized", bord
 
 /** A labelled number field; the text is kept as typed and converted by the caller. */
 export function NumberField({ config, value, onChange }: { config: NumberFieldConfig; value: string; onChange: (value: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  // The calculator's script loads on the visitor's first touch, so they may have typed before it ran: keep what they typed.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+    // Once, on hydration; later changes arrive through onChange.
+  }, []);
   return (
     <Field.Root>
       <Field.Label fontWeight="semibold">{config.label}</Field.Label>
       <Group attached w="full">
         {config.prefix && <InputAddon {...addonStyle}>{config.prefix}</InputAddon>}
         <Input
+          ref={input}
           type="number"
           inputMode="decimal"
           size="lg"

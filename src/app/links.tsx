@@ -1,6 +1,5 @@
 import { Button, VisuallyHidden, type ButtonProps } from "@chakra-ui/react";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { Link as RouterLink } from "react-router-dom";
 import { Icon } from "./Icon.tsx";
 import { useSite } from "./site-context.ts";
 import type { ActionData, Link } from "./types.ts";
@@ -12,15 +11,11 @@ export function opensNewTab(link: Link): boolean {
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { link: Link; children: ReactNode };
 
-/** A link of any kind: client-side navigation for routes, a new tab for external pages. */
+/**
+ * A link of any kind: a plain link for routes (every page is a prerendered
+ * document the browser can prefetch), a new tab for external pages.
+ */
 export function AppLink({ link, children, ...rest }: AnchorProps) {
-  if (link.kind === "route" && link.href.startsWith("/")) {
-    return (
-      <RouterLink to={link.href} {...rest}>
-        {children}
-      </RouterLink>
-    );
-  }
   if (opensNewTab(link))
     return (
       <NewTabLink href={link.href} {...rest}>

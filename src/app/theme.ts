@@ -1,4 +1,65 @@
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from "@chakra-ui/react/theme";
+
+/**
+ * Chakra's default theme trimmed to what the site uses. Each recipe costs script
+ * and each colour palette costs start-up time in every interactive part of a
+ * page (the system turns every token into a CSS variable). A component added to
+ * a block needs its recipe here, and a palette its name in USED_PALETTES, or it
+ * renders unstyled.
+ */
+const USED_PALETTES = ["gray", "red", "green"];
+const ALWAYS = ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", "bg", "fg", "border"];
+const keepUsed = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => USED_PALETTES.includes(name) || ALWAYS.includes(name))) as T;
+
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: keepUsed(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: keepUsed(semanticTokens.colors) },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: { field: fieldSlotRecipe, toast: toastSlotRecipe },
+  },
+});
 
 /**
  * The brand: a deep navy for trust, one warm gold accent for calls to action.
@@ -95,4 +156,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -1,4 +1,5 @@
 import { createToaster, Portal, Toast, Toaster as ChakraToaster } from "@chakra-ui/react";
+import { useEffect } from "react";
 
 /**
  * The site's one notification channel. At most one toast is visible; a new one
@@ -12,7 +13,18 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
+let mountedToasters = 0;
+const waitingForToaster = new Set<() => void>();
+
 export function Toaster() {
+  useEffect(() => {
+    mountedToasters++;
+    for (const resume of waitingForToaster) resume();
+    waitingForToaster.clear();
+    return () => {
+      mountedToasters--;
+    };
+  }, []);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
@@ -29,4 +41,13 @@ export function Toaster() {
       </ChakraToaster>
     </Portal>
   );
+}
+
+/** Mounts the toast region as a root of its own when none is mounted; resolves once it is. */
+export async function ensureToaster() {
+  if (mountedToasters > 0) return;
+  const mounted = new Promise<void>((resolve) => waitingForToaster.add(resolve));
+  const { mountToaster } = await import("./toaster-root.tsx");
+  mountToaster();
+  await mounted;
 }

@@ -2,7 +2,7 @@ import type { SectionData } from "../blocks/schemas.ts";
 import type { z } from "zod";
 import type { action, Resolved } from "../content/fields.ts";
 import type { SiteConfig } from "../content/schema.ts";
-import type { PageWidth } from "./page-width.ts";
+import type { PageWidth } from "./page-context.ts";
 
 export type { Link } from "../content/link.ts";
 

@@ -7,6 +7,7 @@ import { PageContent } from "../app/App.tsx";
 import { exampleSection, loadSections, ROOT } from "../../tests/support/content.ts";
 import { renderWithProviders } from "../../tests/support/render.tsx";
 import { blockComponents } from "./components.ts";
+import { isInteractive } from "./interactive.ts";
 import { blockSchemas, blockTypes } from "./schemas.ts";
 
 const folders = readdirSync(join(ROOT, "src", "blocks")).filter((name) => statSync(join(ROOT, "src", "blocks", name)).isDirectory());
@@ -38,5 +39,22 @@ describe("block registry", () => {
     expect(errors).toEqual([
       'routes[0].sections[0].type  Unknown section type "stat".\nDid you mean "stats"? Valid types: bio, bonuses, cards, comparison, contact, cta, faq, features, form, hero, link-list, modules, offer, press, revenue-calculator, spotlight, stats, tax-calculator, testimonials, video-library, videos.',
     ]);
+  });
+
+  // Only interactive blocks hydrate in the browser: a block that keeps state or handles events
+  // but is not listed would ship as dead markup.
+  it.each(blockTypes)("the %s block hydrates exactly when it keeps state or handles events", (type) => {
+    const folder = join(ROOT, "src", "blocks", type);
+    const code = readdirSync(folder)
+      .filter((name) => name.endsWith(".tsx") && !name.includes(".test."))
+      .map((name) => readFileSync(join(folder, name), "utf8"))
+      .join("\n");
+    const needsBrowser =
+      /\buse(State|Reducer|Effect|LayoutEffect|Ref|Transition|ActionState)\b|\bon(Click|Change|Input|Submit|Toggle|Focus|Blur|Key[A-Z]\w*|Pointer[A-Z]\w*|Mouse[A-Z]\w*|Touch[A-Z]\w*)=\{/.test(
+        code,
+      );
+    expect(isInteractive(type), needsBrowser ? "keeps state or handles events: list it in interactive.ts" : "is static: remove it from interactive.ts").toBe(
+      needsBrowser,
+    );
   });
 });

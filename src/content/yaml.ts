@@ -1,8 +1,11 @@
 import { isAlias, isNode, LineCounter, parseDocument, visit, type Document } from "yaml";
 import type { Problem, SourceFile } from "./problems.ts";
 
-/** Content files are small; a cap stops a runaway file before the parser sees it. */
-export const MAX_CONTENT_BYTES = 4 * 1024 * 1024;
+/**
+ * Far above real content (a page is about 5 KiB of YAML, so a thousand pages fit
+ * in 5 MiB); a cap stops a runaway file before the parser sees it.
+ */
+export const MAX_CONTENT_BYTES = 16 * 1024 * 1024;
 /** Deeper than any real page; deeper input is an accident or an attack on the parser. */
 const MAX_NESTING = 64;
 

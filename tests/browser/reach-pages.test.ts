@@ -81,7 +81,7 @@ describe("/links", () => {
     }
   });
 
-  it("navigates to internal pages in the app, and carries its own copyright line", async () => {
+  it("links to internal pages, and carries its own copyright line", async () => {
     const { page, problems, close } = await openPage(browser(), PHONE);
     await page.goto(url("/links"), { waitUntil: "networkidle" });
     await hydrated(page);

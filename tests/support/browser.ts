@@ -1,4 +1,4 @@
-import type { Browser, ConsoleMessage, Page } from "playwright-core";
+import type { Browser, ConsoleMessage, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { launchChromium } from "./chromium.ts";
 
@@ -27,10 +27,13 @@ export function useBrowser(): () => Browser {
 export async function openPage(browser: Browser, viewport = DESKTOP, options: { javaScriptEnabled?: boolean } = {}) {
   const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
-  // Remember the prerendered <h1> before any script runs: hydration keeps that very node, a fresh render replaces it.
+  // Remember each island's prerendered root node before any script runs: hydration keeps that very node, a fresh render replaces it.
   await page.addInitScript(() => {
     document.addEventListener("readystatechange", () => {
-      if (document.readyState === "interactive") (window as unknown as { prerenderedH1?: Element | null }).prerenderedH1 = document.querySelector("h1");
+      if (document.readyState !== "interactive") return;
+      const nodes: Record<string, Element | null> = {};
+      for (const island of document.querySelectorAll<HTMLElement>("[data-island]")) nodes[island.dataset.island!] = island.querySelector(":scope > :not(link)");
+      (window as unknown as { prerenderedIslands?: Record<string, Element | null> }).prerenderedIslands = nodes;
     });
   });
   const messages: ConsoleMessage[] = [];
@@ -46,17 +49,35 @@ export async function openPage(browser: Browser, viewport = DESKTOP, options: { 
   };
 }
 
-/** Resolves once React has hydrated the prerendered page, keeping its nodes rather than rendering anew. */
+/**
+ * Wakes every island of the page as a visitor would (scrolling each one near the
+ * screen, touching the header) and resolves once React has hydrated them all,
+ * keeping their prerendered nodes rather than rendering anew.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    const h1 = (window as unknown as { prerenderedH1?: Element | null }).prerenderedH1;
-    return (
-      !!root &&
-      Object.keys(root).some((key) => key.startsWith("__reactContainer")) &&
-      !!h1 &&
-      h1.isConnected &&
-      Object.keys(h1).some((key) => key.startsWith("__reactFiber"))
-    );
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+    for (const island of document.querySelectorAll("[data-island]:not([data-hydrated])")) island.dispatchEvent(new FocusEvent("focusin"));
   });
+  await page.waitForFunction(() => {
+    const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+    return islands.length > 0 && islands.every(isHydrated);
+
+    function isHydrated(island: HTMLElement) {
+      const prerendered = (window as unknown as { prerenderedIslands?: Record<string, Element | null> }).prerenderedIslands?.[island.dataset.island!];
+      const node = island.querySelector(":scope > :not(link)");
+      return island.hasAttribute("data-hydrated") && !!node && node === prerendered && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+    }
+  });
+}
+
+/** Resolves once the island holding `target` has hydrated; waking it is up to the test (scrolling to it, touching it). */
+export async function islandHydrated(target: Locator) {
+  const island = await target.evaluateHandle((element) => element.closest("[data-island]"));
+  await target.page().waitForFunction((island) => !!island && island.hasAttribute("data-hydrated"), island);
 }

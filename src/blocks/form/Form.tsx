@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Section } from "../../app/Section.tsx";
 import { SectionHeader } from "../../app/SectionHeader.tsx";
 import { useSite } from "../../app/site-context.ts";
-import { toaster } from "../../app/toaster.tsx";
+import { showToast } from "../../app/notify.ts";
 import type { FormProps } from "./schema.ts";
 import { mailtoUrl, openMailProgram, postForm } from "./submit.ts";
 
@@ -38,7 +38,7 @@ export function Form(props: FormProps) {
     const ok = await postForm(target, data);
     setSending(false);
     const message = ok ? success : failure;
-    toaster.create({ type: ok ? "success" : "error", title: message.title, description: message.description });
+    await showToast({ type: ok ? "success" : "error", title: message.title, description: message.description });
     if (ok) form.reset();
   }
 

@@ -2,7 +2,7 @@ import { Badge, Box, Heading, HStack, Image, SimpleGrid, Stack, Text } from "@ch
 import { useId } from "react";
 import { Icon } from "../../app/Icon.tsx";
 import { ActionButton, AppLink } from "../../app/links.tsx";
-import { usePageWidth } from "../../app/page-width.ts";
+import { usePageWidth } from "../../app/page-context.ts";
 import { Section } from "../../app/Section.tsx";
 import { Eyebrow } from "../../app/SectionHeader.tsx";
 import type { HeroProps } from "./schema.ts";
