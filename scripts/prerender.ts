@@ -4,10 +4,16 @@
  * output so the server can send gzip or brotli without compressing per request.
  */
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFile, writeFile } from "node:fs/promises";
+import { dirname, join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { availableParallelism } from "node:os";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import type { RenderedPage } from "../src/entry-server.tsx";
+
+const gzip = promisify(gzipCallback);
+const brotli = promisify(brotliCompress);
 
 const root = process.cwd();
 const dist = join(root, "dist");
@@ -19,6 +25,7 @@ const { render, routes } = (await import(pathToFileURL(ssrEntry).href)) as {
 };
 const template = readFileSync(join(dist, "index.html"), "utf8");
 
+const renderStarted = performance.now();
 for (const route of routes) {
   const url = route === "*" ? "/404" : route;
   const rendered = await render(url);
@@ -26,9 +33,12 @@ for (const route of routes) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, toDocument(template, rendered));
 }
+const renderSeconds = (performance.now() - renderStarted) / 1000;
 rmSync(join(root, "dist-ssr"), { recursive: true, force: true });
-const compressed = precompress(dist);
-console.log(`prerendered ${routes.length} routes; precompressed ${compressed} files`);
+const compressStarted = performance.now();
+const compressed = await precompress(dist);
+const compressSeconds = (performance.now() - compressStarted) / 1000;
+console.log(`prerendered ${routes.length} routes in ${renderSeconds.toFixed(1)} s; precompressed ${compressed} files in ${compressSeconds.toFixed(1)} s`);
 
 function toDocument(template: string, { html, styles, islands }: RenderedPage): string {
   // React renders <title> and <meta> where the page component sits; they belong in <head>.
@@ -53,19 +63,35 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-function precompress(dir: string): number {
-  let count = 0;
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      count += precompress(path);
-    } else if (/\.(html|js|css|svg|json|xml|txt)$/.test(name)) {
-      const data = readFileSync(path);
-      if (data.length < 1024) continue;
-      writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
-      writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      count++;
+/**
+ * Writes .br and .gz beside every compressible file. The work runs on the
+ * thread pool, a few files at a time, so it uses every core.
+ */
+async function precompress(dir: string): Promise<number> {
+  const files = compressible(dir);
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const path = files[next++]!;
+      const data = await readFile(path);
+      // Hashed assets are few and cached for a year: the best ratio pays. Pages are one per route and
+      // rebuilt every time: quality 10 is within 3% of 11 at a third of the time.
+      const quality = path.includes(`${sep}assets${sep}`) ? 11 : 10;
+      const [gz, br] = await Promise.all([
+        gzip(data, { level: 9 }),
+        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      ]);
+      await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
     }
-  }
-  return count;
+  };
+  await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
+  return files.length;
+}
+
+function compressible(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return compressible(path);
+    return /\.(html|js|css|svg|json|xml|txt)$/.test(name) && statSync(path).size >= 1024 ? [path] : [];
+  });
 }

@@ -52,9 +52,7 @@ export async function render(url: string): Promise<RenderedPage> {
   }
   const slots = {
     header: renderIsland("header", {}, "interaction"),
-    sections: page.sections.map((section) =>
-      isInteractive(section.type) ? renderIsland(section.type, section, interactiveBlocks[section.type].wakeOn) : undefined,
-    ),
+    sections: page.sections.map((section) => (isInteractive(section.type) ? renderIsland(section.type, section, interactiveBlocks[section.type]) : undefined)),
   };
 
   const html = renderToString(

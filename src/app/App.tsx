@@ -9,7 +9,6 @@ import { IslandSlot, useIslandSlots } from "./island.tsx";
 import type { PageStore } from "./page-store.ts";
 import { PageContext } from "./page-context.ts";
 import { SiteContext, useSite } from "./site-context.ts";
-import { Toaster } from "./toaster.tsx";
 import type { PageData, SectionData, SiteData } from "./types.ts";
 
 /**
@@ -19,7 +18,6 @@ import type { PageData, SectionData, SiteData } from "./types.ts";
  */
 export function App({ site, store }: { site: SiteData; store: PageStore }) {
   const { pathname } = useLocation();
-  const islands = useIslandSlots();
 
   return (
     <SiteContext value={site}>
@@ -49,8 +47,6 @@ export function App({ site, store }: { site: SiteData; store: PageStore }) {
             <Route path="*" element={<NotFoundView store={store} />} />
           </Routes>
         </ErrorBoundary>
-        {/* Prerendered pages mount the toast region on first use instead. */}
-        {!islands && <Toaster />}
       </ErrorBoundary>
     </SiteContext>
   );

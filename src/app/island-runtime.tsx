@@ -2,12 +2,12 @@
 import { useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { site } from "virtual:content";
-import { interactiveBlocks } from "../blocks/interactive.ts";
+import { islandLoaders } from "../blocks/island-loaders.ts";
 import { clientEmotionCache } from "./client-cache.ts";
 import { islandIdPrefix, IslandRoot, type IslandName, type IslandRecord } from "./island.tsx";
 
 async function loadComponent(name: IslandName): Promise<ComponentType<Record<string, unknown>>> {
-  const component = name === "header" ? (await import("./Header.tsx")).Header : await interactiveBlocks[name].load();
+  const component = name === "header" ? (await import("./Header.tsx")).Header : await islandLoaders[name]();
   // The record's props are the ones the server rendered this component with.
   return component as ComponentType<Record<string, unknown>>;
 }

@@ -93,16 +93,30 @@ function rangeStart(node: unknown): number | undefined {
   return (node as Node | null | undefined)?.range?.[0];
 }
 
+const guesses = new WeakMap<readonly string[], Map<string, string | undefined>>();
+
 /** Closest candidate by edit distance, if it is close enough to be a likely typo. */
 export function didYouMean(input: string, candidates: readonly string[]): string | undefined {
+  // A mistake repeated across a large site (the same missing route on every copy of a page) is looked up once.
+  let known = guesses.get(candidates);
+  if (!known) guesses.set(candidates, (known = new Map()));
+  if (known.has(input)) return known.get(input);
+  const needle = input.toLowerCase();
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
-    const d = editDistance(input.toLowerCase(), candidate.toLowerCase());
+    // The distance is at least the difference in length: skip candidates that could not be accepted or beat the best.
+    const gap = Math.abs(candidate.length - needle.length);
+    if (gap >= bestDistance || gap > acceptable(candidate)) continue;
+    const d = editDistance(needle, candidate.toLowerCase());
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
+  const guess = best !== undefined && bestDistance <= acceptable(best) ? best : undefined;
+  known.set(input, guess);
+  return guess;
 }
+
+const acceptable = (candidate: string) => Math.max(2, Math.floor(candidate.length / 3));
 
 function editDistance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);

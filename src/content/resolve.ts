@@ -19,6 +19,7 @@ interface Input {
 export function resolveContent(input: Input): { site: SiteData; routes: PageData[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const routePaths = new Set(input.routes.map((route) => route.path).filter((path) => path !== "*"));
+  const routeList = [...routePaths];
   const targetNames = Object.keys(input.site.targets);
 
   const visit = (value: unknown, path: PathSegment[], source: SourceFile): unknown => {
@@ -45,11 +46,12 @@ export function resolveContent(input: Input): { site: SiteData; routes: PageData
   };
 
   const resolveLink = (link: Link, path: PathSegment[], source: SourceFile): Link => {
-    const at = { file: source.file, ...locate(source, path), path: formatPath(path) };
+    // Located only when there is a problem to report: most links have none.
+    const at = () => ({ file: source.file, ...locate(source, path), path: formatPath(path) });
     if (link.kind === "target") {
       const target = input.site.targets[link.name];
       if (!target) {
-        problems.push({ severity: "error", ...at, ...unknownTarget(link.name, targetNames) });
+        problems.push({ severity: "error", ...at(), ...unknownTarget(link.name, targetNames) });
         return link;
       }
       return { kind: "target", name: link.name, href: target.href };
@@ -57,10 +59,10 @@ export function resolveContent(input: Input): { site: SiteData; routes: PageData
     if (link.kind === "route" && link.href.startsWith("/")) {
       const route = link.href.replace(/[?#].*$/, "");
       if (!routePaths.has(route)) {
-        const guess = didYouMean(route, [...routePaths]);
+        const guess = didYouMean(route, routeList);
         problems.push({
           severity: "warning",
-          ...at,
+          ...at(),
           message: `No page has the route ${route}; this link leads to the 404 page.`,
           hint: guess ? `Did you mean ${guess}?` : `Add a route with path: ${route} to pages.yaml, or link to an existing page.`,
         });
