@@ -10,6 +10,9 @@ import { pathToFileURL } from "node:url";
 import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
+import { absoluteUrl, escapeHtml } from "../src/app/head.ts";
+import { jsonForScript } from "../src/app/json-for-script.ts";
+import type { SiteData } from "../src/app/types.ts";
 import type { RenderedPage } from "../src/entry-server.tsx";
 
 const gzip = promisify(gzipCallback);
@@ -19,9 +22,10 @@ const root = process.cwd();
 const dist = join(root, "dist");
 const ssrEntry = join(root, "dist-ssr", "entry-server.js");
 
-const { render, routes } = (await import(pathToFileURL(ssrEntry).href)) as {
+const { render, routes, site } = (await import(pathToFileURL(ssrEntry).href)) as {
   render: (url: string) => Promise<RenderedPage>;
   routes: string[];
+  site: SiteData;
 };
 const template = readFileSync(join(dist, "index.html"), "utf8");
 
@@ -33,6 +37,8 @@ for (const route of routes) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, toDocument(template, rendered));
 }
+writeFileSync(join(dist, "sitemap.xml"), sitemap());
+writeFileSync(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
 const renderSeconds = (performance.now() - renderStarted) / 1000;
 rmSync(join(root, "dist-ssr"), { recursive: true, force: true });
 const compressStarted = performance.now();
@@ -40,27 +46,20 @@ const compressed = await precompress(dist);
 const compressSeconds = (performance.now() - compressStarted) / 1000;
 console.log(`prerendered ${routes.length} routes in ${renderSeconds.toFixed(1)} s; precompressed ${compressed} files in ${compressSeconds.toFixed(1)} s`);
 
-function toDocument(template: string, { html, styles, islands }: RenderedPage): string {
-  // React renders <title> and <meta> where the page component sits; they belong in <head>.
-  const headTags: string[] = [];
-  const body = html.replace(/<title>[\s\S]*?<\/title>|<meta name="description"[^>]*\/?>/g, (tag) => {
-    headTags.push(tag);
-    return "";
-  });
+function toDocument(template: string, { html, styles, head, islands }: RenderedPage): string {
+  // React renders <title> and <meta> where the page component sits (the dev server relies on it);
+  // the generated head carries them, with the rest of the page's head tags.
+  const body = html.replace(/<title>[\s\S]*?<\/title>|<meta name="description"[^>]*\/?>/g, "");
   return template
-    .replace("<!--app-head-->", [...headTags, styles].join("\n    "))
+    .replace("<!--app-head-->", [head, styles].join("\n    "))
     .replace("<!--app-html-->", body)
     .replace("<!--app-data-->", `<script type="application/json" id="islands">${jsonForScript(islands)}</script>`);
 }
 
-/** JSON that cannot end its <script> element or open a comment, whatever the content says. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+/** The addresses of every page that answers 200, for search engines. */
+function sitemap(): string {
+  const urls = routes.filter((route) => route !== "*").map((route) => `  <url><loc>${escapeHtml(absoluteUrl(site, route))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /**

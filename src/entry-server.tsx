@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
 import { pageLoaders, site } from "virtual:content";
 import { App } from "./app/App.tsx";
+import { headTags } from "./app/head.ts";
 import { Header } from "./app/Header.tsx";
 import { islandIdPrefix, IslandRoot, IslandSlots, type IslandName, type IslandRecord, type IslandsPayload, type RenderedIsland } from "./app/island.tsx";
 import { matchRoute, PageStore } from "./app/page-store.ts";
@@ -15,6 +16,8 @@ import { interactiveBlocks, isInteractive } from "./blocks/interactive.ts";
 export interface RenderedPage {
   /** The app's markup, for <div id="root">. */
   html: string;
+  /** Title, description, canonical address, share tags and structured data, for <head>. */
+  head: string;
   /** Critical CSS as emotion style tags, for <head>. */
   styles: string;
   page: PageData;
@@ -23,6 +26,7 @@ export interface RenderedPage {
 }
 
 export const routes = Object.keys(pageLoaders);
+export { site };
 
 /** Renders one URL to HTML. An unknown URL renders the 404 page. */
 export async function render(url: string): Promise<RenderedPage> {
@@ -73,5 +77,5 @@ export async function render(url: string): Promise<RenderedPage> {
     /<style data-emotion="[^" ]+ ?([^"]*)"/g,
     (_tag, names: string) => `<style data-styles="${names}"`,
   );
-  return { html, styles, page, islands: { path: page.path, islands: records } };
+  return { html, styles, head: headTags(page, site), page, islands: { path: page.path, islands: records } };
 }

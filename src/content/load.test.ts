@@ -68,6 +68,32 @@ describe("loadContent", () => {
     });
   });
 
+  it("warns about titles and descriptions that search results would cut, and still builds", () => {
+    const title = "Tax Preparation Course for New and Experienced Preparers | Northbridge";
+    const description = "A".repeat(161);
+    const { content, problems } = withPages(
+      `routes:\n  - path: /\n    title: ${title}\n    description: ${description}\n    sections:\n      - type: hero\n        heading: H\n  - path: "*"\n    title: T\n    description: D\n    sections:\n      - type: hero\n        heading: H\n`,
+    );
+    expect(content).toBeDefined();
+    expect(problems.filter((p) => p.file === "pages.yaml")).toEqual([
+      expect.objectContaining({
+        severity: "warning",
+        line: 3,
+        col: 12,
+        path: "routes[0].title",
+        message: "The title is 70 characters; search results cut it after about 60.",
+        hint: "Shorten it to 60 characters or fewer, with the words that matter first.",
+      }),
+      expect.objectContaining({
+        severity: "warning",
+        line: 4,
+        col: 18,
+        path: "routes[0].description",
+        message: "The description is 161 characters; search results cut it after about 160.",
+      }),
+    ]);
+  });
+
   it.each([
     ["a duplicate key", "routes: []\nroutes: []\n", 2, 1, "This key appears twice in the same block."],
     ["an anchor", "base: &b [1]\nroutes: *b\n", 1, 7, "Anchors (&b) are not supported."],

@@ -77,7 +77,30 @@ export function resolveContent(input: Input): { site: SiteData; routes: PageData
   }
   const site = visit(input.site, [], input.siteSource) as SiteData;
   const routes = input.routes.map((route, index) => visit(route, ["routes", index], input.pagesSource) as PageData);
+  input.routes.forEach((route, index) => problems.push(...searchResultLengths(route, index, input.pagesSource)));
   return { site, routes, problems };
+}
+
+/** Search engines cut titles and descriptions past about these lengths. */
+export const SEARCH_RESULT_LIMITS = { title: 60, description: 160 } as const;
+
+function searchResultLengths(route: RouteConfig, index: number, source: SourceFile): Problem[] {
+  return (["title", "description"] as const).flatMap((field) => {
+    const length = [...route[field]].length;
+    const limit = SEARCH_RESULT_LIMITS[field];
+    if (length <= limit) return [];
+    const path = ["routes", index, field];
+    return [
+      {
+        severity: "warning" as const,
+        file: source.file,
+        ...locate(source, path),
+        path: formatPath(path),
+        message: `The ${field} is ${length} characters; search results cut it after about ${limit}.`,
+        hint: `Shorten it to ${limit} characters or fewer, with the words that matter first.`,
+      },
+    ];
+  });
 }
 
 function isCollectionRef(value: object): value is { $collection: string; tag?: string; limit?: number } {

@@ -96,8 +96,37 @@ export const pagesFileSchema = z
 
 const navLink = z.strictObject({ label: text("Link text."), to: link() });
 
+const siteUrl = z
+  .string()
+  .regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+$/, {
+    message: "Expected the site's address like https://www.example.com: https:, lowercase, no path and no trailing slash.",
+  })
+  .meta({ description: "Where the site is published, like https://www.example.com: canonical URLs, the sitemap and share links start with it." });
+
 export const siteSchema = z
   .strictObject({
+    siteUrl,
+    share: z
+      .strictObject({
+        image: imageSrc(),
+        imageAlt: text("What the share image shows, for people who cannot see it."),
+      })
+      .meta({ description: "The picture shown when a page is shared on social networks or in messages: 1200 × 630 pixels, in public/." }),
+    organization: z
+      .strictObject({
+        address: z.strictObject({
+          locality: text("City, like Fort Lauderdale."),
+          region: text("State, like FL."),
+          country: z
+            .string()
+            .regex(/^[A-Z]{2}$/, { message: "Expected a two-letter country code like US." })
+            .meta({ description: "Two-letter country code, like US." }),
+        }),
+        founder: z.strictObject({ name: text("The founder's name, without letters after it."), jobTitle: text("Like Certified Public Accountant.") }),
+      })
+      .meta({
+        description: "How search engines describe the firm (structured data on every page); name, phone, logo and profiles come from the rest of this file.",
+      }),
     brand: z.strictObject({
       name: text("The firm's name, shown in the header and footer."),
       shortName: text("A shorter name for small screens.").optional(),

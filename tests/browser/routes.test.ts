@@ -19,6 +19,23 @@ describe("every route", () => {
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(html).toContain('<main id="main"');
     expect(html).toMatch(/<style data-styles="[^"]+">/);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain(`<link rel="canonical" href="https://www.northbridge-tax.example${route}" />`);
+    expect(head).toContain('<meta property="og:image" content="https://www.northbridge-tax.example/images/share.png" />');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)![1]!) as { "@type": string }[];
+    expect(jsonLd[0]!["@type"]).toBe("AccountingService");
+  });
+
+  it("lists every page that answers 200 in the sitemap, which robots.txt names; serves the share image", async () => {
+    const sitemap = await (await fetch(url("/sitemap.xml"))).text();
+    const listed = [...sitemap.matchAll(/<loc>https:\/\/www\.northbridge-tax\.example([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(listed.sort()).toEqual([...ROUTES].sort());
+    for (const route of listed) expect((await fetch(url(route!))).status).toBe(200);
+    const robots = await (await fetch(url("/robots.txt"))).text();
+    expect(robots).toContain("Sitemap: https://www.northbridge-tax.example/sitemap.xml");
+    const image = await fetch(url("/images/share.png"));
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
   });
 
   it.each(ROUTES)("%s renders its sections and hydrates without console errors or warnings", async (route) => {

@@ -20,6 +20,10 @@ export const offerSchema = defineBlock(
     features: z.array(text()).max(12).optional().meta({ description: "What is included." }),
     action: action(),
     note: text("Under the button, like a money-back guarantee.").optional(),
+    product: z
+      .enum(["course"])
+      .optional()
+      .meta({ description: "What the offer sells, for search engines: course describes the page as a course with this title, description and price." }),
   },
 );
 
