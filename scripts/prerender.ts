@@ -12,6 +12,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { absoluteUrl, escapeHtml } from "../src/app/head.ts";
 import { jsonForScript } from "../src/app/json-for-script.ts";
+import { headersFile, inlineScripts, securityHeaders, vercelConfig } from "../src/build/security-headers.ts";
 import type { SiteData } from "../src/app/types.ts";
 import type { RenderedPage } from "../src/entry-server.tsx";
 
@@ -29,14 +30,22 @@ const { render, routes, site } = (await import(pathToFileURL(ssrEntry).href)) as
 };
 const template = readFileSync(join(dist, "index.html"), "utf8");
 
+const inlineScriptsSeen = new Set<string>();
+const formOrigins = new Set<string>();
 const renderStarted = performance.now();
 for (const route of routes) {
   const url = route === "*" ? "/404" : route;
   const rendered = await render(url);
   const file = route === "*" ? join(dist, "404.html") : join(dist, route, "index.html");
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, toDocument(template, rendered));
+  const document = toDocument(template, rendered);
+  writeFileSync(file, document);
+  for (const script of inlineScripts(document)) inlineScriptsSeen.add(script);
+  for (const section of rendered.page.sections) if (section.type === "form" && section.action) formOrigins.add(new URL(section.action.href).origin);
 }
+const headers = securityHeaders({ inlineScripts: [...inlineScriptsSeen], formOrigins: [...formOrigins] });
+writeFileSync(join(dist, "_headers"), headersFile(headers));
+writeFileSync(join(dist, "vercel.json"), vercelConfig(headers));
 writeFileSync(join(dist, "sitemap.xml"), sitemap());
 writeFileSync(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
 const renderSeconds = (performance.now() - renderStarted) / 1000;

@@ -38,10 +38,17 @@ describe("every route", () => {
     expect(image.headers.get("content-type")).toBe("image/png");
   });
 
-  it.each(ROUTES)("%s renders its sections and hydrates without console errors or warnings", async (route) => {
+  it.each(ROUTES)("%s renders its sections and hydrates without console errors, warnings or policy violations", async (route) => {
     const { page, problems, close } = await openPage(browser());
-    await page.goto(url(route), { waitUntil: "networkidle" });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        ((window as unknown as { violations?: string[] }).violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const response = await page.goto(url(route), { waitUntil: "networkidle" });
+    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
     await hydrated(page);
+    expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])).toEqual([]);
     expect(await page.locator("main section").count()).toBeGreaterThan(0);
     expect(await page.locator("h1").count()).toBe(1);
     expect(problems()).toEqual([]);

@@ -15,7 +15,8 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const dist = join(import.meta.dirname, "..", "..", "dist");
   if (!existsSync(join(dist, "404.html"))) throw new Error("dist/ is not built: run npm run build before the browser tests.");
-  const server = createSiteServer(dist);
+  // Form tests post to an endpoint of their own on this machine: the policy lets forms reach it, and nothing else changes.
+  const server = createSiteServer(dist, { formOrigins: ["http://127.0.0.1:*"] });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   project.provide("baseUrl", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   return () => new Promise<void>((resolve) => server.close(() => resolve()));

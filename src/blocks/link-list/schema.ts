@@ -5,10 +5,13 @@ export const linkItemSchema = z
   .strictObject({
     title: text("The link's text."),
     description: text("A short line under the title.").optional(),
-    to: link().meta({ description: "Where it goes: a route like /tax-course, a target like booking, or an https: address (opens in a new tab)." }),
+    to: link().meta({
+      title: "Link",
+      description: "Where it goes: a route like /tax-course, a target like booking, or an https: address (opens in a new tab).",
+    }),
     icon: icon().optional(),
   })
-  .meta({ title: "Link" });
+  .meta({ title: "Link item" });
 
 export const linkListSchema = defineBlock(
   "link-list",

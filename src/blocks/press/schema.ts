@@ -5,7 +5,7 @@ import type { Resolved } from "../../content/fields.ts";
 export const pressItemSchema = z
   .strictObject({
     name: text("The outlet's name."),
-    url: externalUrl().meta({ description: "The article, or the outlet's home page." }),
+    url: externalUrl().meta({ title: "Link", description: "The article, or the outlet's home page." }),
     category: text("Like Business, Finance or Accounting.").optional(),
     headline: text("The article's headline, shown on featured cards.").optional(),
     logo: imageSrc().optional(),

@@ -1,0 +1,73 @@
+import { readdirSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error plain JavaScript module without types
+import { createSiteServer } from "../../scripts/serve.mjs";
+import { observatoryScore } from "../support/observatory.ts";
+
+const dist = join(import.meta.dirname, "..", "..", "dist");
+let base = "";
+let close = () => {};
+
+// The server behind npm start, exactly as it runs there: no test additions to its headers.
+beforeAll(async () => {
+  const server = createSiteServer(dist);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+const directives = (policy: string) => new Map(policy.split("; ").map((part) => [part.split(" ")[0]!, part.split(" ").slice(1)]));
+
+describe("security headers sent by npm start", () => {
+  it("score A+ (100 or more) by the HTTP Observatory's rules", async () => {
+    const response = await fetch(`${base}/`);
+    const { score, grade, modifiers } = observatoryScore(response.headers, await response.text());
+    expect(modifiers.filter((m) => m.modifier < 0)).toEqual([]);
+    expect(grade).toBe("A+");
+    expect(score).toBe(110);
+  });
+
+  it("allow no inline or eval script, no framing, no plugins, no foreign base or form target", async () => {
+    const policy = directives((await fetch(`${base}/tax-course`)).headers.get("content-security-policy")!);
+    expect(policy.get("script-src")![0]).toBe("'self'");
+    for (const source of policy.get("script-src")!.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("form-action")).toEqual(["'self'", "mailto:"]);
+  });
+
+  it("come with every response: pages, assets, the share image and the 404 page", async () => {
+    const script = readdirSync(join(dist, "assets")).find((name) => name.endsWith(".js"))!;
+    for (const path of ["/", "/press", `/assets/${script}`, "/images/share.png", "/no-such-page"]) {
+      const headers = (await fetch(base + path)).headers;
+      expect(headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
+      expect(headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(headers.get("permissions-policy"), path).toBe("camera=(), microphone=(), geolocation=()");
+      expect(headers.get("cross-origin-resource-policy"), path).toBe("same-site");
+      expect(headers.get("content-security-policy"), path).toContain("default-src 'self'");
+    }
+  });
+
+  it("are what the build wrote for Netlify, Cloudflare Pages and Vercel", async () => {
+    const sent = (await fetch(`${base}/`)).headers;
+    const vercel = JSON.parse(await (await fetch(`${base}/vercel.json`)).text()) as {
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
+    for (const { key, value } of vercel.headers[0]!.headers) expect(sent.get(key), key).toBe(value);
+  });
+
+  it("would fall short of A+ with an inline-script policy, so the score is not a formality", () => {
+    const weak = new Headers({
+      "content-security-policy": "default-src 'self'; script-src 'self' 'unsafe-inline'",
+      "strict-transport-security": "max-age=31536000",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+    });
+    expect(observatoryScore(weak, "").grade).not.toBe("A+");
+  });
+});
