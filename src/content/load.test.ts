@@ -127,9 +127,12 @@ describe("loadContent", () => {
       "a: &a [x, x, x, x, x, x, x, x, x]",
       ...[...letters.slice(1)].map((name, i) => `${name}: &${name} [${Array(9).fill(`*${letters[i]}`).join(", ")}]`),
     ].join("\n");
+    const heapBefore = process.memoryUsage().heapUsed;
     const started = performance.now();
     const { problems } = withPages(bomb);
     expect(performance.now() - started).toBeLessThan(1000);
+    // Expanded, the bomb would take gigabytes; refused unexpanded, memory stays flat.
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(64 * 1024 * 1024);
     expect(problems.some((p) => p.message.startsWith("Aliases"))).toBe(true);
   });
 });
