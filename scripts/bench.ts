@@ -5,19 +5,16 @@
  * size. Usage: npm run bench [-- 10 100 1000]
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createServer } from "vite";
 import { parseDocument, stringify } from "yaml";
 import { loadContent } from "../src/content/load.ts";
 import { launchChromium } from "../tests/support/chromium.ts";
+import { siteCopy } from "../tests/support/site-copy.ts";
 
 const root = process.cwd();
 const sizes = process.argv.slice(2).length ? process.argv.slice(2).map(Number) : [10, 100, 1000];
-// Folders are linked; files are copied, since the bundler resolves a linked entry to its real path outside the site.
-const LINKED = ["src", "scripts", "public", "node_modules"];
-const COPIED = ["index.html", "vite.config.ts", "tsconfig.json", "package.json"];
 
 interface Row {
   routes: number;
@@ -43,14 +40,9 @@ for (const count of sizes) rows.push(await benchSite(count));
 printTable(rows);
 
 async function benchSite(count: number): Promise<Row> {
-  const dir = mkdtempSync(join(tmpdir(), `site-bench-${count}-`));
+  const yaml = stringify({ routes: [...syntheticRoutes(count), notFound] }, { lineWidth: 0, aliasDuplicateObjects: false });
+  const { dir, remove } = siteCopy(`site-bench-${count}`, yaml);
   try {
-    for (const name of LINKED) symlinkSync(join(root, name), join(dir, name));
-    for (const name of COPIED) cpSync(join(root, name), join(dir, name));
-    cpSync(join(root, "content"), join(dir, "content"), { recursive: true });
-    const yaml = stringify({ routes: [...syntheticRoutes(count), notFound] }, { lineWidth: 0, aliasDuplicateObjects: false });
-    writeFileSync(join(dir, "pages.yaml"), yaml);
-
     const started = performance.now();
     const { content, problems } = loadContent(dir);
     const validateMs = performance.now() - started;
@@ -67,7 +59,7 @@ async function benchSite(count: number): Promise<Row> {
     process.stderr.write(`benched ${count} routes: ${phases}\n`);
     return { routes: count + 1, yamlKb: yaml.length / 1024, validateMs, buildS, distMb: output.bytes / 1024 / 1024, htmlFiles: output.html, devEditS };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    remove();
   }
 }
 

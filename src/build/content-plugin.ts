@@ -10,6 +10,9 @@ import { contentFileList, loadContent, type LoadResult } from "../content/load.t
 import { formatProblems, sortProblems, type Problem } from "../content/problems.ts";
 
 const MODULE_ID = "virtual:content";
+/** Dev server only: the event that tells the open page its content changed, and where it fetches the new content. */
+export const CONTENT_UPDATE_EVENT = "site-content:update";
+export const CONTENT_ENDPOINT = "/__site-content";
 const PAGE_PREFIX = "virtual:content/page/";
 
 /** File-name-safe name of a route's data chunk. */
@@ -90,6 +93,7 @@ export function contentPlugin(): Plugin {
       const onChange = (file: string) => {
         if (!files.includes(file) && !(file.startsWith(join(root, "content")) && file.endsWith(".yaml"))) return;
         const started = performance.now();
+        const hadErrors = errors().length > 0;
         load();
         invalidate(server);
         const took = Math.round(performance.now() - started);
@@ -101,9 +105,24 @@ export function contentPlugin(): Plugin {
         } else {
           if (result.problems.length) server.config.logger.warn(`\n${formatProblems(result.problems)}\n`, { timestamp: true });
           server.config.logger.info(`content reloaded in ${took} ms (${relative(root, file)})`, { timestamp: true });
-          server.ws.send({ type: "full-reload" });
+          // After errors, a reload clears the overlay and the report; otherwise the open page
+          // swaps in its new content without reloading the app's modules.
+          server.ws.send(hadErrors ? { type: "full-reload" } : { type: "custom", event: CONTENT_UPDATE_EVENT });
         }
       };
+      // The open page's new content, for the update above.
+      server.middlewares.use(CONTENT_ENDPOINT, (req, res) => {
+        const path = new URL(req.url ?? "/", "http://localhost").searchParams.get("path") ?? "/";
+        const pages = result.content?.pages ?? [];
+        const page = pages.find((candidate) => candidate.path === path && path !== "*") ?? pages.find((candidate) => candidate.path === "*");
+        if (!result.content || !page) {
+          res.statusCode = 409;
+          res.end();
+          return;
+        }
+        res.setHeader("Content-Type", "application/json");
+        res.end(JSON.stringify({ site: result.content.site, routes: pages.map((candidate) => candidate.path), page }));
+      });
       server.watcher.on("change", onChange);
       server.watcher.on("add", onChange);
       server.ws.on("connection", () => {
