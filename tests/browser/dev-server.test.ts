@@ -30,17 +30,29 @@ const mark = (page: Page) => page.evaluate(() => ((window as unknown as { mark?:
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { mark?: number }).mark === 1);
 
 describe("the dev server, as a marketer edits pages.yaml", () => {
-  it("shows a saved edit at once, without reloading the page", async () => {
+  it("shows a saved edit at once, without reloading the page or losing the scroll position", async () => {
     const { page, close } = await openPage(browser());
     await page.goto(base, { waitUntil: "networkidle" });
     expect(await h1(page)).toBe(heading);
     await mark(page);
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+    // What the marketer is looking at: the first heading in view, and where it sits on the screen.
+    const inView = () =>
+      page.evaluate(() => {
+        const heading = [...document.querySelectorAll("h2")].find((h2) => h2.getBoundingClientRect().top >= 0)!;
+        return { text: heading.textContent, top: Math.round(heading.getBoundingClientRect().top) };
+      });
+    const before = await inView();
     const started = Date.now();
     writeFileSync(pagesFile, original.replace(heading, "Keep more of what your MSP earns"));
     await expect.poll(() => h1(page), { timeout: 5000, interval: 25 }).toBe("Keep more of what your MSP earns");
     // About 0.2 s here (npm run bench measures it); the bound leaves room for a busy machine running other tests.
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await marked(page)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const after = await inView();
+    expect(after.text).toBe(before.text);
+    expect(Math.abs(after.top - before.top)).toBeLessThanOrEqual(2);
     await close();
   });
 

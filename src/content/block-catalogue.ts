@@ -1,0 +1,113 @@
+/**
+ * The block catalogue, generated from the registry: for every block its purpose,
+ * its fields (type, whether required, description from the schema) and its
+ * example YAML. Written to docs/blocks.md by `npm run docs`; a test fails when
+ * that file is stale.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+import { blockSchemas, blockTypes } from "../blocks/schemas.ts";
+
+interface JsonSchema {
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  const?: unknown;
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  additionalProperties?: JsonSchema | boolean;
+}
+
+interface FieldRow {
+  name: string;
+  type: string;
+  required: boolean;
+  description: string;
+}
+
+export function blockCatalogue(root: string): string {
+  const sections = blockTypes.map((type) => {
+    const schema = z.toJSONSchema(blockSchemas[type], { io: "input", unrepresentable: "any" }) as JsonSchema;
+    const example = readFileSync(join(root, "src", "blocks", type, "example.yaml"), "utf8").trim();
+    const rows = fields(schema).filter((row) => row.name !== "type");
+    return [
+      `## ${schema.title ?? type} (\`type: ${type}\`)`,
+      "",
+      schema.description ?? "",
+      "",
+      "| field | type | required | description |",
+      "|---|---|---|---|",
+      ...rows.map((row) => `| \`${row.name}\` | ${row.type} | ${row.required ? "yes" : "no"} | ${escapeCell(row.description)} |`),
+      "",
+      "Example:",
+      "",
+      "```yaml",
+      example,
+      "```",
+    ].join("\n");
+  });
+  const index = blockTypes.map((type) => `- [\`${type}\`](#${anchor(type)})`).join("\n");
+  return [
+    "# Block catalogue",
+    "",
+    "Generated from the block registry by `npm run docs`: do not edit by hand. Every section of a page in",
+    "`pages.yaml` is one of these blocks, chosen by its `type`; the fields below are what it accepts, and",
+    "its example is a section you can copy into a page.",
+    "",
+    index,
+    "",
+    ...sections.flatMap((section) => [section, ""]),
+  ].join("\n");
+}
+
+/** Every field, nested ones as `items[].title`, with what each accepts. */
+function fields(schema: JsonSchema, prefix = ""): FieldRow[] {
+  const object = objectOf(schema);
+  if (!object?.properties) return [];
+  return Object.entries(object.properties).flatMap(([key, field]) => {
+    const name = `${prefix}${key}`;
+    const row: FieldRow = { name, type: typeOf(field), required: object.required?.includes(key) ?? false, description: describe(field) };
+    const list = listItemsOf(field);
+    const nested = list ? fields(list, `${name}[].`) : objectOf(field) ? fields(field, `${name}.`) : [];
+    return [row, ...nested];
+  });
+}
+
+function branches(schema: JsonSchema): JsonSchema[] {
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  return alternatives ? alternatives.flatMap(branches) : [schema];
+}
+
+function objectOf(schema: JsonSchema): JsonSchema | undefined {
+  return branches(schema).find((branch) => branch.type === "object" && branch.properties && branch.title !== "Collection items");
+}
+
+function listItemsOf(schema: JsonSchema): JsonSchema | undefined {
+  const list = branches(schema).find((branch) => branch.type === "array" && branch.items);
+  return list?.items && objectOf(list.items) ? list.items : undefined;
+}
+
+function typeOf(schema: JsonSchema): string {
+  const kinds = branches(schema).map((branch) => {
+    if (branch.title === "Link") return "link";
+    if (branch.const !== undefined) return `\`${String(branch.const)}\``;
+    if (branch.enum) return `one of ${branch.enum.map((value) => `\`${String(value)}\``).join(", ")}`;
+    if (branch.type === "array") return branch.items ? `list of ${typeOf(branch.items)}` : "list";
+    if (branch.type === "object") return branch.properties ? `\`{ ${Object.keys(branch.properties).join(", ")} }\`` : "map";
+    if (branch.type === "integer") return "whole number";
+    return Array.isArray(branch.type) ? branch.type.join(" or ") : (branch.type ?? "any");
+  });
+  return [...new Set(kinds)].join(", or ");
+}
+
+function describe(schema: JsonSchema): string {
+  return schema.description ?? branches(schema).find((branch) => branch.description)?.description ?? "";
+}
+
+const escapeCell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+const anchor = (type: string) => `${type}-type-${type}`.toLowerCase().replace(/[^a-z0-9-]/g, "");
