@@ -1,0 +1,66 @@
+/** Every YAML example in CONTENT.md works as written, where its first line says it goes. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadContent } from "../../src/content/load.ts";
+import { formatProblem } from "../../src/content/problems.ts";
+import { ROOT } from "../support/content.ts";
+
+const guide = readFileSync(join(ROOT, "CONTENT.md"), "utf8");
+const examples = [...guide.matchAll(/```yaml\n# in ([^\n]+)\n([\s\S]*?)```(?:\s*[^`]*reports:\s*```text\n([\s\S]*?)```)?/g)].map(
+  ([, where, yaml, reported]) => ({
+    where: where!,
+    yaml: yaml!,
+    reported: reported?.trim(),
+  }),
+);
+
+const real = (file: string) => readFileSync(join(ROOT, file), "utf8");
+const indent = (text: string, spaces: number) =>
+  text
+    .trimEnd()
+    .split("\n")
+    .map((line) => " ".repeat(spaces) + line)
+    .join("\n");
+
+/** The real site with these files replaced. */
+const load = (files: Record<string, string>) => loadContent(ROOT, { read: (file) => files[file] ?? real(file) });
+
+/** A pages.yaml whose first page is a hero followed by these sections. */
+const pageWith = (sections: string) =>
+  `routes:\n  - path: /\n    title: Test\n    description: Test page.\n    sections:\n      - type: hero\n        heading: Test page\n${indent(sections, 6)}\n  - path: "*"\n    title: Not found\n    description: Not found.\n    sections:\n      - type: hero\n        heading: Not found\n`;
+
+/** Where each kind of example goes, as the files it changes. */
+function placed(where: string, yaml: string): Record<string, string> {
+  if (where.startsWith("pages.yaml, under routes:")) return { "pages.yaml": real("pages.yaml").replace("routes:\n", `routes:\n${indent(yaml, 2)}\n`) };
+  if (where.startsWith("pages.yaml, under sections:")) return { "pages.yaml": pageWith(yaml) };
+  const collection = /^content\/(press|testimonials|faq)\.yaml, under items:/.exec(where);
+  if (collection) return { [`content/${collection[1]}.yaml`]: `${real(`content/${collection[1]}.yaml`).trimEnd()}\n${indent(yaml, 2)}\n` };
+  if (where.startsWith("content/site.yaml, under navigation.links:"))
+    return { "content/site.yaml": real("content/site.yaml").replace("  links:\n", `  links:\n${indent(yaml, 4)}\n`) };
+  throw new Error(`CONTENT.md has an example for "${where}", which this test does not know how to place.`);
+}
+
+describe("CONTENT.md", () => {
+  it("has examples of every kind it explains", () => {
+    expect(examples.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it.each(examples.filter((example) => !example.where.includes("a mistake")).map((example) => [example.where, example] as const))(
+    "the example in %s is valid where it says it goes",
+    (_where, { where, yaml }) => {
+      const { content, problems } = load(placed(where, yaml));
+      expect(problems.filter((p) => p.severity === "error").map((p) => formatProblem(p))).toEqual([]);
+      expect(content).toBeDefined();
+    },
+  );
+
+  it("shows the report its mistake really produces", () => {
+    const mistakes = examples.filter((example) => example.where.includes("a mistake"));
+    expect(mistakes.length).toBeGreaterThan(0);
+    for (const { where, yaml, reported } of mistakes) {
+      const { problems } = load(placed(where, yaml));
+      expect(reported).toBe(problems.map((p) => formatProblem(p)).join("\n"));
+    }
+  });
+});
