@@ -10,14 +10,34 @@ import { contentErrors, pageLoaders, site } from "virtual:content";
 import { App } from "./app/App.tsx";
 import { ContentErrors } from "./app/ContentErrors.tsx";
 import { matchRoute, PageStore } from "./app/page-store.ts";
+import { PageContext } from "./app/page-context.ts";
 import { createEmotionCache, Providers } from "./app/Providers.tsx";
+import { SiteContext } from "./app/site-context.ts";
 import type { PageData, SiteData } from "./app/types.ts";
 
 // The plugin's names, repeated here: importing them would pull the build-time plugin into the page.
 const CONTENT_UPDATE_EVENT = "site-content:update";
 const CONTENT_ENDPOINT = "/__site-content";
 
+const BLOCKS_PAGE = "/blocks";
+
 const cache = createEmotionCache();
+
+/** Every block's example, rendered at the current theme: a page of the dev server only. */
+async function showBlockCatalogue(root: Root) {
+  const [{ BlockCatalogue }, { default: examples }] = await Promise.all([import("./app/BlockCatalogue.tsx"), import("virtual:content-blocks")]);
+  root.render(
+    <StrictMode>
+      <Providers cache={cache}>
+        <SiteContext value={site}>
+          <PageContext value={{ path: BLOCKS_PAGE, width: "wide" }}>
+            <BlockCatalogue examples={examples} />
+          </PageContext>
+        </SiteContext>
+      </Providers>
+    </StrictMode>,
+  );
+}
 
 export async function start() {
   const root = createRoot(document.getElementById("root")!);
@@ -25,6 +45,7 @@ export async function start() {
     root.render(<ContentErrors report={contentErrors} />);
     return;
   }
+  if (window.location.pathname === BLOCKS_PAGE) return showBlockCatalogue(root);
   const store = new PageStore(pageLoaders);
   store.prime(await store.load(matchRoute(window.location.pathname, store.routes)));
   renderSite(root, site, store);

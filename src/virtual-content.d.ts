@@ -7,3 +7,10 @@ declare module "virtual:content" {
   /** Set in the dev server when the content has errors: the formatted problems. */
   export const contentErrors: string | undefined;
 }
+
+/** Dev server only: every block's example, validated and resolved, for the /blocks page. */
+declare module "virtual:content-blocks" {
+  import type { SectionData } from "./blocks/schemas.ts";
+  const examples: { type: string; title: string; description: string; section: SectionData }[];
+  export default examples;
+}

@@ -102,7 +102,7 @@ export function PageContent({ page }: { page: PageData }) {
   );
 }
 
-function SectionView({ section }: { section: SectionData }) {
+export function SectionView({ section }: { section: SectionData }) {
   // The registry's mapped type guarantees the component matches its section's type.
   const Block = blockComponents[section.type] as ComponentType<SectionData>;
   return <Block {...section} />;

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
+import { blockExamples } from "../content/block-examples.ts";
 import { contentFileList, loadContent, type LoadResult } from "../content/load.ts";
 import { formatProblems, sortProblems, type Problem } from "../content/problems.ts";
 
@@ -13,6 +14,8 @@ const MODULE_ID = "virtual:content";
 /** Dev server only: the event that tells the open page its content changed, and where it fetches the new content. */
 export const CONTENT_UPDATE_EVENT = "site-content:update";
 export const CONTENT_ENDPOINT = "/__site-content";
+/** Dev server only: every block's example, for the /blocks page. */
+const BLOCKS_MODULE_ID = "virtual:content-blocks";
 const PAGE_PREFIX = "virtual:content/page/";
 
 /** File-name-safe name of a route's data chunk. */
@@ -65,11 +68,15 @@ export function contentPlugin(): Plugin {
     },
 
     resolveId(id) {
-      if (id === MODULE_ID || id.startsWith(PAGE_PREFIX)) return `\0${id}`;
+      if (id === MODULE_ID || id.startsWith(PAGE_PREFIX) || id === BLOCKS_MODULE_ID) return `\0${id}`;
       return undefined;
     },
 
     load(id) {
+      if (id === `\0${BLOCKS_MODULE_ID}`) {
+        if (!isDev) throw new Error(`${BLOCKS_MODULE_ID} is for the dev server's /blocks page only.`);
+        return `export default ${JSON.stringify(blockExamples(root))};`;
+      }
       if (id === `\0${MODULE_ID}`) {
         if (!result.content) {
           return `export const site = undefined; export const pageLoaders = {}; export const contentErrors = ${JSON.stringify(formatProblems(result.problems))};`;

@@ -1,8 +1,9 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blockTypes } from "../../src/blocks/schemas.ts";
 import { siteCopy } from "../support/site-copy.ts";
 import { openPage, useBrowser } from "../support/browser.ts";
 
@@ -66,6 +67,18 @@ describe("the dev server, as a marketer edits pages.yaml", () => {
     writeFileSync(pagesFile, original);
     await expect.poll(() => h1(page), { timeout: 10_000 }).toBe(heading);
     expect(await page.locator("vite-error-overlay").count()).toBe(0);
+    await close();
+  });
+
+  it("shows every registered block's example at /blocks, a page the built site does not have", async () => {
+    const { page, problems, close } = await openPage(browser());
+    await page.goto(`${base}blocks`, { waitUntil: "networkidle" });
+    await expect.poll(() => page.locator("[data-block-type]").count(), { timeout: 10_000 }).toBe(blockTypes.length);
+    const shown = await page.locator("[data-block-type]").evaluateAll((articles) => articles.map((article) => article.getAttribute("data-block-type")));
+    expect([...shown].sort()).toEqual([...blockTypes].sort());
+    for (const article of await page.locator("[data-block-type]").all()) expect(await article.locator("section").count()).toBeGreaterThan(0);
+    expect(problems()).toEqual([]);
+    expect(existsSync(join(import.meta.dirname, "..", "..", "dist", "blocks"))).toBe(false);
     await close();
   });
 });

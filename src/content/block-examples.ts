@@ -1,0 +1,38 @@
+/**
+ * Every block's example.yaml as a ready section, validated and resolved like a
+ * page's (links, shared collections), for the dev server's /blocks page.
+ * Build-time only.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { stringify } from "yaml";
+import type { SectionData } from "../blocks/schemas.ts";
+import { blockSchemas, blockTypes } from "../blocks/schemas.ts";
+import { loadContent } from "./load.ts";
+import { formatProblems } from "./problems.ts";
+import { parseDocument } from "yaml";
+
+export interface BlockExample {
+  type: string;
+  title: string;
+  description: string;
+  section: SectionData;
+}
+
+export function blockExamples(root: string): BlockExample[] {
+  const examples = blockTypes.map((type) => parseDocument(readFileSync(join(root, "src", "blocks", type, "example.yaml"), "utf8")).toJS() as object);
+  // A page starts with its one hero: the hero's example goes first, the others after it in catalogue order.
+  const heroFirst = [...examples].sort((a, b) => Number((b as { type: string }).type === "hero") - Number((a as { type: string }).type === "hero"));
+  const pages = stringify({
+    routes: [
+      { path: "/", title: "Blocks", description: "Every block.", sections: heroFirst },
+      { path: "*", title: "Not found", description: "Not found.", sections: [{ type: "hero", heading: "Not found" }] },
+    ],
+  });
+  const { content, problems } = loadContent(root, { read: (file) => (file === "pages.yaml" ? pages : readFileSync(join(root, file), "utf8")) });
+  if (!content) throw new Error(`The blocks' examples do not validate:\n${formatProblems(problems)}`);
+  return content.pages[0]!.sections.map((section) => {
+    const meta = blockSchemas[section.type].meta() as { title?: string; description?: string } | undefined;
+    return { type: section.type, title: meta?.title ?? section.type, description: meta?.description ?? "", section };
+  });
+}
