@@ -68,6 +68,20 @@ export const imageSrc = () =>
     })
     .meta({ description: "Path of an image in public/ (/images/logo.svg) or an https: URL." });
 
+/**
+ * The last day something time-sensitive holds (a price, a limited-time offer, a
+ * copyright year): after it, `npm run validate` warns that it needs updating.
+ */
+export const validUntil = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Expected a date like 2026-12-31 (year-month-day)." })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+      message: "This date does not exist.",
+    })
+    .optional()
+    .meta({ description: "The last day this holds, like 2026-12-31: after it, npm run validate warns that it needs updating." });
+
 /** A calculator's number field: its label and starting value. */
 export const numberInput = (description: string) =>
   z

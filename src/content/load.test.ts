@@ -94,6 +94,46 @@ describe("loadContent", () => {
     ]);
   });
 
+  describe("dates on time-sensitive content", () => {
+    const offer = (date: string) =>
+      `routes:\n  - path: /\n    title: T\n    description: D\n    sections:\n      - type: hero\n        heading: H\n      - type: offer\n        badge: Limited-Time Offer\n        title: Course\n        price: 497\n        validUntil: ${date}\n        action:\n          label: Enroll\n          to: course\n  - path: "*"\n    title: T\n    description: D\n    sections:\n      - type: hero\n        heading: H\n`;
+    const load = (pages: string, today: string) =>
+      loadContent(ROOT, { today, read: (file) => (file === "pages.yaml" ? pages : readFileSync(join(ROOT, file), "utf8")) });
+
+    it("warns at its line once a validUntil date has passed, and still builds", () => {
+      const { content, problems } = load(offer("2026-12-31"), "2027-01-01");
+      expect(content).toBeDefined();
+      expect(problems.filter((p) => p.file === "pages.yaml")).toEqual([
+        expect.objectContaining({
+          severity: "warning",
+          line: 12,
+          col: 21,
+          path: "routes[0].sections[1].validUntil",
+          message: "This was valid until 2026-12-31, which has passed.",
+        }),
+      ]);
+    });
+
+    it("says nothing while the date holds, the last day included", () => {
+      expect(load(offer("2026-12-31"), "2026-12-31").problems.filter((p) => p.file === "pages.yaml")).toEqual([]);
+    });
+
+    it("refuses a date that does not exist", () => {
+      const { content, problems } = load(offer("2026-02-30"), "2026-01-01");
+      expect(content).toBeUndefined();
+      expect(problems).toContainEqual(expect.objectContaining({ line: 12, path: "routes[0].sections[1].validUntil", message: "This date does not exist." }));
+    });
+
+    it("checks the copyright line in site.yaml too", () => {
+      const site = readFileSync(join(ROOT, "content", "site.yaml"), "utf8").replace(/(  copyright: .*\n)/, "$1  copyrightValidUntil: 2025-12-31\n");
+      const { problems } = loadContent(ROOT, {
+        today: "2026-11-23",
+        read: (file) => (file === "content/site.yaml" ? site : readFileSync(join(ROOT, file), "utf8")),
+      });
+      expect(problems).toContainEqual(expect.objectContaining({ file: "content/site.yaml", path: "footer.copyrightValidUntil", severity: "warning" }));
+    });
+  });
+
   it.each([
     ["a duplicate key", "routes: []\nroutes: []\n", 2, 1, "This key appears twice in the same block."],
     ["an anchor", "base: &b [1]\nroutes: *b\n", 1, 7, "Anchors (&b) are not supported."],

@@ -34,6 +34,8 @@ export type LoadResult = { content?: LoadedContent; problems: Problem[] };
 
 export interface LoadOptions {
   maxBytes?: number;
+  /** Today, as 2026-11-23, for checking dates in the content; tests fix it. */
+  today?: string;
   /** Read a file; tests pass fixtures in memory. */
   read?: (file: string) => string;
 }
@@ -92,6 +94,7 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
     routes: pages.data.routes,
     pagesSource: pages.source,
     collections: loadedCollections,
+    today: options.today ?? new Date().toISOString().slice(0, 10),
   });
   problems.push(...resolved.problems);
   if (problems.some((p) => p.severity === "error")) return { problems };

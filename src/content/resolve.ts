@@ -9,6 +9,8 @@ interface Input {
   routes: RouteConfig[];
   pagesSource: SourceFile;
   collections: { [K in CollectionName]?: { items: unknown[]; source: SourceFile } };
+  /** Today, as 2026-11-23: dates in the content are checked against it. */
+  today: string;
 }
 
 /**
@@ -78,6 +80,8 @@ export function resolveContent(input: Input): { site: SiteData; routes: PageData
   const site = visit(input.site, [], input.siteSource) as SiteData;
   const routes = input.routes.map((route, index) => visit(route, ["routes", index], input.pagesSource) as PageData);
   input.routes.forEach((route, index) => problems.push(...searchResultLengths(route, index, input.pagesSource)));
+  problems.push(...pastDates(input.site, [], input.siteSource, input.today));
+  input.routes.forEach((route, index) => problems.push(...pastDates(route, ["routes", index], input.pagesSource, input.today)));
   return { site, routes, problems };
 }
 
@@ -116,4 +120,25 @@ function isLink(value: object): value is Link {
     (value.kind === "route" || value.kind === "url" || value.kind === "target") &&
     keys.every((key) => key === "kind" || key === "href" || key === "name")
   );
+}
+
+/** Every validUntil (or ...ValidUntil) date that has passed, as a warning at its line. */
+function pastDates(value: unknown, path: PathSegment[], source: SourceFile, today: string): Problem[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => pastDates(item, [...path, index], source, today));
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const at = [...path, key];
+    if (!/^(validUntil|\w+ValidUntil)$/.test(key) || typeof child !== "string") return pastDates(child, at, source, today);
+    if (child >= today) return [];
+    return [
+      {
+        severity: "warning" as const,
+        file: source.file,
+        ...locate(source, at),
+        path: formatPath(at),
+        message: `This was valid until ${child}, which has passed.`,
+        hint: "Update what it dates (a price, an offer, a copyright year), then move validUntil to the new date or remove it.",
+      },
+    ];
+  });
 }

@@ -4,7 +4,7 @@ import { blockSchemas, type BlockType } from "../blocks/schemas.ts";
 import { faqItemSchema } from "../blocks/faq/schema.ts";
 import { pressItemSchema } from "../blocks/press/schema.ts";
 import { testimonialSchema } from "../blocks/testimonials/schema.ts";
-import { externalUrl, imageSrc, link, template, text } from "./fields.ts";
+import { externalUrl, imageSrc, link, template, text, validUntil } from "./fields.ts";
 
 const blocks = Object.values(blockSchemas) as [(typeof blockSchemas)[BlockType], ...(typeof blockSchemas)[BlockType][]];
 
@@ -30,6 +30,7 @@ export const routeSchema = z
       .optional()
       .meta({ description: "wide (the default): the site's usual width. narrow: one phone-width column on every screen, for a link page." }),
     copyright: text("This page's copyright line, in place of the one in content/site.yaml.").optional(),
+    copyrightValidUntil: validUntil(),
     sections: z.array(sectionSchema).min(1).meta({ description: "The page's sections, top to bottom." }),
   })
   .meta({ title: "Route", description: "One page of the site." });
@@ -156,6 +157,7 @@ export const siteSchema = z
       navigationHeading: text("Heading of the footer's list of pages, like Explore."),
       contactHeading: text("Heading of the footer's contact details, like Contact."),
       copyright: text("Copyright line, like © 2025 Northbridge Tax & Advisory. All rights reserved."),
+      copyrightValidUntil: validUntil(),
       disclaimer: text("Small print shown at the bottom of every page.").optional(),
     }),
     skipLink: text("Text of the keyboard skip link."),

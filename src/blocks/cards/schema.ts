@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, defineBlock, dollars, icon, sectionHeader, text } from "../../content/fields.ts";
+import { action, defineBlock, dollars, icon, sectionHeader, text, validUntil } from "../../content/fields.ts";
 
 const price = z
   .strictObject({
@@ -7,6 +7,7 @@ const price = z
     originalAmount: dollars("The former price, shown struck through.").optional(),
     prefix: text("Before the price, like Starting at.").optional(),
     unit: z.string().max(12).optional().meta({ description: "After the price, like /month, /year or one-time." }),
+    validUntil: validUntil(),
   })
   .meta({ title: "Price" });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, defineBlock, dollars, sectionHeader, template, text } from "../../content/fields.ts";
+import { action, defineBlock, dollars, sectionHeader, template, text, validUntil } from "../../content/fields.ts";
 
 export const offerSchema = defineBlock(
   "offer",
@@ -20,6 +20,7 @@ export const offerSchema = defineBlock(
     features: z.array(text()).max(12).optional().meta({ description: "What is included." }),
     action: action(),
     note: text("Under the button, like a money-back guarantee.").optional(),
+    validUntil: validUntil(),
     product: z
       .enum(["course"])
       .optional()
