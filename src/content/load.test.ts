@@ -148,6 +148,20 @@ describe("loadContent", () => {
       "A colon followed by a space inside a value makes YAML read it as a new field.",
     ],
     ["a tab used for indentation", "routes:\n\t- path: /\n", 2, 1, "A tab is used for indentation."],
+    [
+      "a field indented a space short",
+      "routes:\n  - path: /\n    title: T\n   description: D\n",
+      4,
+      1,
+      "This line is indented 3 spaces, but the field above it is indented 4.",
+    ],
+    [
+      "a list item's field indented a space short",
+      "routes:\n  - path: /\n   title: T\n",
+      3,
+      1,
+      "This line is indented 3 spaces, but the field above it is indented 4.",
+    ],
     ["brackets nested 20,000 deep", `routes: ${"[".repeat(20_000)}${"]".repeat(20_000)}\n`, 1, 73, "Brackets are nested more than 64 levels deep."],
   ])("rejects %s with its place", (_name, source, line, col, message) => {
     const { content, problems } = withPages(source);

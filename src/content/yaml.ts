@@ -34,7 +34,16 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
   const at = (offset: number) => lineCounter.linePos(offset);
   const report = (offset: number, message: string, hint?: string) =>
     problems.push({ severity: "error", file, ...at(offset), path: "", message, ...(hint ? { hint } : {}) });
+  const misindented = new Set<number>();
   for (const error of [...doc.errors, ...doc.warnings]) {
+    const position = at(error.pos[0]);
+    // A line out of step with its neighbours makes the parser report several puzzling errors; say what it is, once.
+    const indentation = misindentedLine(text, position.line);
+    if (indentation) {
+      if (!misindented.has(position.line)) problems.push({ severity: "error", file, line: position.line, col: 1, path: "", ...indentation });
+      misindented.add(position.line);
+      continue;
+    }
     const { message, hint } = describeYamlError(error.code, error.message);
     report(error.pos[0], message, hint);
   }
@@ -97,6 +106,29 @@ function describeYamlError(code: string, message: string): { message: string; hi
     default:
       return { message: first, hint: QUOTE_HINT };
   }
+}
+
+/**
+ * When `line` is a field indented a few spaces off from the field before it (or
+ * from the first field of a list item), a message saying so.
+ */
+function misindentedLine(text: string, line: number): { message: string; hint: string } | undefined {
+  const lines = text.split("\n");
+  const current = lines[line - 1];
+  if (!current || !/^ *[\w-]+:( |$)/.test(current)) return undefined;
+  let previous = line - 2;
+  while (previous >= 0 && /^\s*(#.*)?$/.test(lines[previous]!)) previous--;
+  if (previous < 0) return undefined;
+  const before = lines[previous]!;
+  const indent = (value: string) => value.length - value.trimStart().length;
+  // The fields of a list item line up with the first one, two spaces after its dash.
+  const expected = /^ *- [\w-]+:/.test(before) ? indent(before) + 2 : /^ *[\w-]+: \S/.test(before) ? indent(before) : undefined;
+  const actual = indent(current);
+  if (expected === undefined || actual === expected || Math.abs(actual - expected) > 3) return undefined;
+  return {
+    message: `This line is indented ${actual} spaces, but the field above it is indented ${expected}.`,
+    hint: "Line it up with the other fields of the same item, using spaces only.",
+  };
 }
 
 function contentStart(doc: Document.Parsed): number {

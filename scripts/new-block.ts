@@ -1,0 +1,119 @@
+/**
+ * Scaffolds a block: src/blocks/<name>/ with its schema, component, example and
+ * test, registers it in schemas.ts and components.ts, and regenerates the JSON
+ * Schemas and the block catalogue, so the new block is validated, autocompleted
+ * and catalogued at once. Usage: npm run new-block -- <name>   (like price-table)
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const root = process.cwd();
+const name = process.argv[2] ?? "";
+const blocks = join(root, "src", "blocks");
+
+if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
+  console.error(
+    `Give the block a name of lowercase words joined by dashes, like price-table: npm run new-block -- price-table${name ? ` (got "${name}")` : ""}.`,
+  );
+  process.exit(1);
+}
+if (existsSync(join(blocks, name))) {
+  console.error(`src/blocks/${name} exists already: choose another name.`);
+  process.exit(1);
+}
+
+const pascal = name.replace(/(^|-)([a-z0-9])/g, (_match, _dash, letter: string) => letter.toUpperCase());
+const camel = pascal[0]!.toLowerCase() + pascal.slice(1);
+const key = name.includes("-") ? JSON.stringify(name) : name;
+const title = name.replace(/-/g, " ").replace(/^./, (letter) => letter.toUpperCase());
+
+const files: Record<string, string> = {
+  "schema.ts": `import { z } from "zod";
+import { action, defineBlock, sectionHeader } from "../../content/fields.ts";
+
+export const ${camel}Schema = defineBlock(
+  "${name}",
+  {
+    title: "${title}",
+    description: "What this block is for, in a sentence a marketer understands (shown in docs/blocks.md and at /blocks).",
+  },
+  {
+    ...sectionHeader(),
+    action: action().optional(),
+  },
+);
+
+export type ${pascal}Props = z.output<typeof ${camel}Schema>;
+`,
+  [`${pascal}.tsx`]: `import { Box } from "@chakra-ui/react";
+import { useId } from "react";
+import { ActionButton } from "../../app/links.tsx";
+import { Section } from "../../app/Section.tsx";
+import { SectionHeader } from "../../app/SectionHeader.tsx";
+import type { ${pascal}Props } from "./schema.ts";
+
+export function ${pascal}({ id, tone = "plain", eyebrow, heading, intro, action }: ${pascal}Props) {
+  const headingId = useId();
+  const onDark = tone === "brand";
+  return (
+    <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
+      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={onDark} />
+      {action && (
+        <Box textAlign="center">
+          <ActionButton {...action} onDark={onDark} />
+        </Box>
+      )}
+    </Section>
+  );
+}
+`,
+  "example.yaml": `type: ${name}
+heading: ${title}
+intro: Replace this example with one that shows what the block does.
+action:
+  label: Book a Free Consultation
+  to: booking
+`,
+  [`${name}.test.tsx`]: `import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { exampleSection, loadSections } from "../../../tests/support/content.ts";
+import { renderWithProviders } from "../../../tests/support/render.tsx";
+import { ${pascal} } from "./${pascal}.tsx";
+import type { ${pascal}Props } from "./schema.ts";
+
+describe("${name} block", () => {
+  it("renders its example", () => {
+    const { sections, errors } = loadSections(exampleSection("${name}"));
+    expect(errors).toEqual([]);
+    renderWithProviders(<${pascal} {...(sections[0] as ${pascal}Props)} />);
+    expect(screen.getByRole("heading", { name: "${title}" })).toBeInTheDocument();
+  });
+});
+`,
+};
+
+mkdirSync(join(blocks, name));
+for (const [file, text] of Object.entries(files)) writeFileSync(join(blocks, name, file), text);
+
+register("schemas.ts", `import { ${camel}Schema } from "./${name}/schema.ts";`, `  ${key}: ${camel}Schema,`);
+register("components.ts", `import { ${pascal} } from "./${name}/${pascal}.tsx";`, `  ${key}: ${pascal},`);
+
+// Loaded only now, so that they read the registry with the new block in it.
+await import("./schema.ts");
+const { blockCatalogue } = await import("../src/content/block-catalogue.ts");
+writeFileSync(join(root, "docs", "blocks.md"), blockCatalogue(root));
+
+console.log(`Created src/blocks/${name}/ (schema.ts, ${pascal}.tsx, example.yaml, ${name}.test.tsx) and registered it.
+Next: describe the block and its fields in schema.ts, build the component, write a real example, then npm test.`);
+
+/** Adds the import after the file's last import, and the entry at the end of its registry object. */
+function register(file: string, importLine: string, entry: string) {
+  const path = join(blocks, file);
+  const text = readFileSync(path, "utf8");
+  const lastImport = text.lastIndexOf("\nimport ");
+  const importEnd = text.indexOf("\n", text.indexOf(";", lastImport)) + 1;
+  const withImport = text.slice(0, importEnd) + importLine + "\n" + text.slice(importEnd);
+  const registryEnd = withImport.search(/\n}\)?;\n/);
+  if (lastImport < 0 || registryEnd < 0) throw new Error(`src/blocks/${file} is not shaped as expected: register ${name} there by hand.`);
+  writeFileSync(path, withImport.slice(0, registryEnd) + "\n" + entry + withImport.slice(registryEnd));
+}
