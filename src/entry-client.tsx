@@ -4,12 +4,13 @@
  * to use it. Static sections never load React.
  */
 import type { IslandsPayload } from "./app/island.tsx";
+import { logNotFound } from "./app/not-found-log.ts";
 
 function startIslands() {
   const script = document.getElementById("islands");
   if (!script?.textContent) return;
   const payload = JSON.parse(script.textContent) as IslandsPayload;
-  if (payload.path === "*") console.error("404 Error: User attempted to access non-existent route:", window.location.pathname);
+  if (payload.path === "*") logNotFound(window.location.pathname);
   for (const record of payload.islands) {
     const element = document.querySelector<HTMLElement>(`[data-island="${record.id}"]`);
     if (!element) continue;

@@ -10,7 +10,7 @@ declare module "virtual:content" {
 
 /** Dev server only: every block's example, validated and resolved, for the /blocks page. */
 declare module "virtual:content-blocks" {
-  import type { SectionData } from "./blocks/schemas.ts";
-  const examples: { type: string; title: string; description: string; section: SectionData }[];
+  import type { BlockExample } from "./content/block-examples.ts";
+  const examples: BlockExample[];
   export default examples;
 }

@@ -6,6 +6,7 @@ import { ErrorBoundary } from "./ErrorScreen.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { IslandSlot, useIslandSlots } from "./island.tsx";
+import { logNotFound } from "./not-found-log.ts";
 import type { PageStore } from "./page-store.ts";
 import { PageContext } from "./page-context.ts";
 import { SiteContext, useSite } from "./site-context.ts";
@@ -59,7 +60,7 @@ function PageView({ store, path }: { store: PageStore; path: string }) {
 function NotFoundView({ store }: { store: PageStore }) {
   const { pathname } = useLocation();
   useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
+    logNotFound(pathname);
   }, [pathname]);
   return <PageFrame page={store.usePage("*")} />;
 }

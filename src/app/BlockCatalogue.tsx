@@ -1,21 +1,14 @@
 import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import type { SectionData } from "../blocks/schemas.ts";
+import type { BlockExample } from "../content/block-examples.ts";
 import { SectionView } from "./App.tsx";
 import { Header } from "./Header.tsx";
-
-interface Example {
-  type: string;
-  title: string;
-  description: string;
-  section: SectionData;
-}
 
 /**
  * The dev server's /blocks page: every block's example rendered with the current
  * theme, under its name and type, so a marketer sees a block before using it.
  * Not part of the built site.
  */
-export function BlockCatalogue({ examples }: { examples: Example[] }) {
+export function BlockCatalogue({ examples }: { examples: BlockExample[] }) {
   return (
     <>
       <Header />

@@ -5,12 +5,10 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { stringify } from "yaml";
-import type { SectionData } from "../blocks/schemas.ts";
-import { blockSchemas, blockTypes } from "../blocks/schemas.ts";
+import { parseDocument, stringify } from "yaml";
+import { blockSchemas, blockTypes, type SectionData } from "../blocks/schemas.ts";
 import { loadContent } from "./load.ts";
 import { formatProblems } from "./problems.ts";
-import { parseDocument } from "yaml";
 
 export interface BlockExample {
   type: string;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../../tests/support/content.ts";
+import { loadWithFiles, ROOT } from "../../tests/support/content.ts";
 import { loadContent } from "./load.ts";
 import { formatProblems } from "./problems.ts";
 
@@ -9,7 +9,7 @@ const BROKEN_PAGES = readFileSync(join(ROOT, "tests", "fixtures", "broken", "pag
 
 /** Loads the real content/ with the given pages.yaml. */
 function withPages(pages: string, maxBytes?: number) {
-  return loadContent(ROOT, { maxBytes, read: (file) => (file === "pages.yaml" ? pages : readFileSync(join(ROOT, file), "utf8")) });
+  return loadWithFiles({ "pages.yaml": pages }, { maxBytes });
 }
 
 describe("loadContent", () => {
@@ -97,8 +97,7 @@ describe("loadContent", () => {
   describe("dates on time-sensitive content", () => {
     const offer = (date: string) =>
       `routes:\n  - path: /\n    title: T\n    description: D\n    sections:\n      - type: hero\n        heading: H\n      - type: offer\n        badge: Limited-Time Offer\n        title: Course\n        price: 497\n        validUntil: ${date}\n        action:\n          label: Enroll\n          to: course\n  - path: "*"\n    title: T\n    description: D\n    sections:\n      - type: hero\n        heading: H\n`;
-    const load = (pages: string, today: string) =>
-      loadContent(ROOT, { today, read: (file) => (file === "pages.yaml" ? pages : readFileSync(join(ROOT, file), "utf8")) });
+    const load = (pages: string, today: string) => loadWithFiles({ "pages.yaml": pages }, { today });
 
     it("warns at its line once a validUntil date has passed, and still builds", () => {
       const { content, problems } = load(offer("2026-12-31"), "2027-01-01");
@@ -126,10 +125,7 @@ describe("loadContent", () => {
 
     it("checks the copyright line in site.yaml too", () => {
       const site = readFileSync(join(ROOT, "content", "site.yaml"), "utf8").replace(/(  copyright: .*\n)/, "$1  copyrightValidUntil: 2025-12-31\n");
-      const { problems } = loadContent(ROOT, {
-        today: "2026-11-23",
-        read: (file) => (file === "content/site.yaml" ? site : readFileSync(join(ROOT, file), "utf8")),
-      });
+      const { problems } = loadWithFiles({ "content/site.yaml": site }, { today: "2026-11-23" });
       expect(problems).toContainEqual(expect.objectContaining({ file: "content/site.yaml", path: "footer.copyrightValidUntil", severity: "warning" }));
     });
   });

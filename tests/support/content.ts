@@ -1,9 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadContent } from "../../src/content/load.ts";
+import { loadContent, type LoadOptions } from "../../src/content/load.ts";
 import type { SectionData } from "../../src/blocks/schemas.ts";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
+
+/** The real site through the build's loader, with the given files (by path from the root) replaced. */
+export function loadWithFiles(files: Record<string, string>, options: Omit<LoadOptions, "read"> = {}) {
+  return loadContent(ROOT, { ...options, read: (file) => files[file] ?? readFileSync(join(ROOT, file), "utf8") });
+}
 
 /**
  * Loads the real site with one page whose sections are the given YAML, through the
@@ -20,7 +25,7 @@ export function loadSections(sectionsYaml: string): { sections: SectionData[]; e
     .map((line) => `      ${line}`)
     .join("\n");
   const pages = `routes:\n  - path: /\n    title: Test\n    description: Test page.\n    sections:\n${indented}\n  - path: "*"\n    title: Not found\n    description: Not found.\n    sections:\n      - type: hero\n        heading: Not found\n`;
-  const result = loadContent(ROOT, { read: (file) => (file === "pages.yaml" ? pages : readFileSync(join(ROOT, file), "utf8")) });
+  const result = loadWithFiles({ "pages.yaml": pages });
   const report = (severity: "error" | "warning") =>
     result.problems.filter((p) => p.severity === severity).map((p) => [`${shift(p.path)}  ${p.message}`, p.hint].filter(Boolean).join("\n"));
   const shift = (path: string) => (ownHero ? path : path.replace(/^routes\[0\]\.sections\[(\d+)\]/, (_, n: string) => `routes[0].sections[${Number(n) - 1}]`));

@@ -3,15 +3,26 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const ROOT = join(import.meta.dirname, "..", "..");
-// Folders are linked; files are copied, since the bundler resolves a linked entry to its real path outside the site.
-const LINKED = ["src", "scripts", "public", "node_modules"];
-const COPIED = ["index.html", "vite.config.ts", "tsconfig.json", "package.json"];
+// The code is linked unless the copy must change it; files are always copied, since the bundler resolves a linked entry to its real path outside the site.
+const CODE = ["src", "scripts", "tests", "public", "docs"];
+const FILES = ["index.html", "vite.config.ts", "vitest.config.ts", "tsconfig.json", "package.json"];
 
-/** A copy of the project in a temporary folder, with its own content (and pages.yaml when given), to build or serve apart from the real one. */
-export function siteCopy(name: string, pagesYaml?: string): { dir: string; remove: () => void } {
+/**
+ * A copy of the project in a temporary folder, to build or serve apart from the real one: its
+ * own content (and pages.yaml when given), and its own code too when `writableCode` is set.
+ * The installed packages are always shared.
+ */
+export function siteCopy(
+  name: string,
+  { pagesYaml, writableCode = false }: { pagesYaml?: string; writableCode?: boolean } = {},
+): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), `${name}-`));
-  for (const entry of LINKED) symlinkSync(join(ROOT, entry), join(dir, entry));
-  for (const entry of COPIED) cpSync(join(ROOT, entry), join(dir, entry));
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
+  for (const entry of CODE) {
+    if (writableCode) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
+    else symlinkSync(join(ROOT, entry), join(dir, entry));
+  }
+  for (const entry of FILES) cpSync(join(ROOT, entry), join(dir, entry));
   cpSync(join(ROOT, "content"), join(dir, "content"), { recursive: true });
   if (pagesYaml === undefined) cpSync(join(ROOT, "pages.yaml"), join(dir, "pages.yaml"));
   else writeFileSync(join(dir, "pages.yaml"), pagesYaml);

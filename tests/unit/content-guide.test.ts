@@ -2,9 +2,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../src/content/load.ts";
 import { formatProblem } from "../../src/content/problems.ts";
-import { ROOT } from "../support/content.ts";
+import { loadWithFiles, ROOT } from "../support/content.ts";
 
 const guide = readFileSync(join(ROOT, "CONTENT.md"), "utf8");
 const examples = [...guide.matchAll(/```yaml\n# in ([^\n]+)\n([\s\S]*?)```(?:\s*[^`]*reports:\s*```text\n([\s\S]*?)```)?/g)].map(
@@ -24,7 +23,7 @@ const indent = (text: string, spaces: number) =>
     .join("\n");
 
 /** The real site with these files replaced. */
-const load = (files: Record<string, string>) => loadContent(ROOT, { read: (file) => files[file] ?? real(file) });
+const load = loadWithFiles;
 
 /** A pages.yaml whose first page is a hero followed by these sections. */
 const pageWith = (sections: string) =>

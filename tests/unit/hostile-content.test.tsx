@@ -8,11 +8,10 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseDocument, stringify } from "yaml";
 import { blockSchemas, blockTypes } from "../../src/blocks/schemas.ts";
-import { loadContent } from "../../src/content/load.ts";
 import { formatPath, formatProblem } from "../../src/content/problems.ts";
 import { PageContent } from "../../src/app/App.tsx";
 import { jsonForScript } from "../../src/app/json-for-script.ts";
-import { loadSections, ROOT } from "../support/content.ts";
+import { loadSections, loadWithFiles, ROOT } from "../support/content.ts";
 import { renderWithProviders } from "../support/render.tsx";
 
 type Path = (string | number)[];
@@ -20,7 +19,7 @@ type JsonSchema = { title?: string; properties?: Record<string, JsonSchema>; ite
 
 /** Loads the real site with these files replaced; problems come back as `file:line:col  path  message`. */
 function load(files: Record<string, string>) {
-  const result = loadContent(ROOT, { read: (file) => files[file] ?? readFileSync(join(ROOT, file), "utf8") });
+  const result = loadWithFiles(files);
   return { content: result.content, problems: result.problems.filter((p) => p.severity === "error").map((p) => formatProblem({ ...p, hint: undefined })) };
 }
 

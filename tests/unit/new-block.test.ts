@@ -1,17 +1,12 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { siteCopy } from "../support/site-copy.ts";
 
-const ROOT = join(import.meta.dirname, "..", "..");
-// A real copy of the sources (the scaffold writes into them); only the installed packages are shared.
-const dir = mkdtempSync(join(tmpdir(), "new-block-"));
-for (const entry of ["src", "scripts", "tests", "public", "content", "docs"]) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
-for (const entry of ["index.html", "vite.config.ts", "vitest.config.ts", "tsconfig.json", "package.json", "pages.yaml"])
-  cpSync(join(ROOT, entry), join(dir, entry));
-symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// The scaffold writes into the code, so the copy has code of its own.
+const { dir, remove } = siteCopy("new-block", { writableCode: true });
+afterAll(remove);
 
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   execFileSync(command, args, { cwd: dir, encoding: "utf8", stdio: "pipe", env: { ...process.env, ...env } });

@@ -4,12 +4,11 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "yaml";
 import { PageContent } from "../../src/app/App.tsx";
-import { loadContent } from "../../src/content/load.ts";
-import { ROOT } from "../support/content.ts";
+import { loadWithFiles, ROOT } from "../support/content.ts";
 import { renderWithProviders } from "../support/render.tsx";
 
 const realPages = readFileSync(join(ROOT, "pages.yaml"), "utf8");
-const load = (pages = realPages) => loadContent(ROOT, { read: (file) => (file === "pages.yaml" ? pages : readFileSync(join(ROOT, file), "utf8")) });
+const load = (pages = realPages) => loadWithFiles({ "pages.yaml": pages });
 
 function render(path: string, pages?: string) {
   const { content } = load(pages);
