@@ -41,7 +41,7 @@ printTable(rows);
 
 async function benchSite(count: number): Promise<Row> {
   const yaml = stringify({ routes: [...syntheticRoutes(count), notFound] }, { lineWidth: 0, aliasDuplicateObjects: false });
-  const { dir, remove } = siteCopy(`site-bench-${count}`, { pagesYaml: yaml });
+  const { dir, remove } = siteCopy(`site-bench-${count}`, { pagesYaml: yaml, content: root });
   try {
     const started = performance.now();
     const { content, problems } = loadContent(dir);

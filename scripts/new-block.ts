@@ -47,20 +47,19 @@ export type ${pascal}Props = z.output<typeof ${camel}Schema>;
 `,
   [`${pascal}.tsx`]: `import { Box } from "@chakra-ui/react";
 import { useId } from "react";
-import { ActionButton } from "../../app/links.tsx";
-import { Section } from "../../app/Section.tsx";
-import { SectionHeader } from "../../app/SectionHeader.tsx";
+import { ActionButton } from "../../ui/links.tsx";
+import { Section } from "../../ui/Section.tsx";
+import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import type { ${pascal}Props } from "./schema.ts";
 
 export function ${pascal}({ id, tone = "plain", eyebrow, heading, intro, action }: ${pascal}Props) {
   const headingId = useId();
-  const onDark = tone === "brand";
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
-      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={onDark} />
+      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
       {action && (
         <Box textAlign="center">
-          <ActionButton {...action} onDark={onDark} />
+          <ActionButton {...action} />
         </Box>
       )}
     </Section>

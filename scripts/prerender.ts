@@ -1,72 +1,60 @@
 /**
- * Writes every route as static HTML: dist/<route>/index.html and dist/404.html,
+ * Writes every route as static HTML: <dist>/<route>/index.html and <dist>/404.html,
  * each with its content, critical styles and its islands' data, then precompresses the
  * output so the server can send gzip or brotli without compressing per request.
+ * Called by scripts/build.ts on a fresh output folder.
  */
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { dirname, join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
-import { absoluteUrl, escapeHtml } from "../src/app/head.ts";
-import { jsonForScript } from "../src/app/json-for-script.ts";
+import { absoluteUrl, escapeHtml } from "../src/render/head.ts";
+import { pageDocument } from "../src/render/document.ts";
 import { headersFile, inlineScripts, securityHeaders, vercelConfig } from "../src/build/security-headers.ts";
-import type { SiteData } from "../src/app/types.ts";
-import type { RenderedPage } from "../src/entry-server.tsx";
+import type { SiteData } from "../src/content/types.ts";
+import type { RenderedPage } from "../src/render/entry-server.tsx";
 
 const gzip = promisify(gzipCallback);
 const brotli = promisify(brotliCompress);
 
-const root = process.cwd();
-const dist = join(root, "dist");
-const ssrEntry = join(root, "dist-ssr", "entry-server.js");
+export async function prerender({ dist, ssrEntry }: { dist: string; ssrEntry: string }) {
+  const { render, routes, site } = (await import(pathToFileURL(ssrEntry).href)) as {
+    render: (url: string) => Promise<RenderedPage>;
+    routes: string[];
+    site: SiteData;
+  };
+  const template = readFileSync(join(dist, "index.html"), "utf8");
 
-const { render, routes, site } = (await import(pathToFileURL(ssrEntry).href)) as {
-  render: (url: string) => Promise<RenderedPage>;
-  routes: string[];
-  site: SiteData;
-};
-const template = readFileSync(join(dist, "index.html"), "utf8");
-
-const inlineScriptsSeen = new Set<string>();
-const formOrigins = new Set<string>();
-const renderStarted = performance.now();
-for (const route of routes) {
-  const url = route === "*" ? "/404" : route;
-  const rendered = await render(url);
-  const file = route === "*" ? join(dist, "404.html") : join(dist, route, "index.html");
-  mkdirSync(dirname(file), { recursive: true });
-  const document = toDocument(template, rendered);
-  writeFileSync(file, document);
-  for (const script of inlineScripts(document)) inlineScriptsSeen.add(script);
-  for (const section of rendered.page.sections) if (section.type === "form" && section.action) formOrigins.add(new URL(section.action.href).origin);
-}
-const headers = securityHeaders({ inlineScripts: [...inlineScriptsSeen], formOrigins: [...formOrigins] });
-writeFileSync(join(dist, "_headers"), headersFile(headers));
-writeFileSync(join(dist, "vercel.json"), vercelConfig(headers));
-writeFileSync(join(dist, "sitemap.xml"), sitemap());
-writeFileSync(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
-const renderSeconds = (performance.now() - renderStarted) / 1000;
-rmSync(join(root, "dist-ssr"), { recursive: true, force: true });
-const compressStarted = performance.now();
-const compressed = await precompress(dist);
-const compressSeconds = (performance.now() - compressStarted) / 1000;
-console.log(`prerendered ${routes.length} routes in ${renderSeconds.toFixed(1)} s; precompressed ${compressed} files in ${compressSeconds.toFixed(1)} s`);
-
-function toDocument(template: string, { html, styles, head, islands }: RenderedPage): string {
-  // React renders <title> and <meta> where the page component sits (the dev server relies on it);
-  // the generated head carries them, with the rest of the page's head tags.
-  const body = html.replace(/<title>[\s\S]*?<\/title>|<meta name="description"[^>]*\/?>/g, "");
-  return template
-    .replace("<!--app-head-->", [head, styles].join("\n    "))
-    .replace("<!--app-html-->", body)
-    .replace("<!--app-data-->", `<script type="application/json" id="islands">${jsonForScript(islands)}</script>`);
+  const inlineScriptsSeen = new Set<string>();
+  const formOrigins = new Set<string>();
+  const renderStarted = performance.now();
+  for (const route of routes) {
+    const url = route === "*" ? "/404" : route;
+    const rendered = await render(url);
+    const file = route === "*" ? join(dist, "404.html") : join(dist, route, "index.html");
+    mkdirSync(dirname(file), { recursive: true });
+    const document = pageDocument(template, rendered);
+    writeFileSync(file, document);
+    for (const script of inlineScripts(document)) inlineScriptsSeen.add(script);
+    for (const section of rendered.page.sections) if (section.type === "form" && section.action) formOrigins.add(new URL(section.action.href).origin);
+  }
+  const headers = securityHeaders({ inlineScripts: [...inlineScriptsSeen], formOrigins: [...formOrigins] });
+  writeFileSync(join(dist, "_headers"), headersFile(headers));
+  writeFileSync(join(dist, "vercel.json"), vercelConfig(headers));
+  writeFileSync(join(dist, "sitemap.xml"), sitemap(routes, site));
+  writeFileSync(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
+  const renderSeconds = (performance.now() - renderStarted) / 1000;
+  const compressStarted = performance.now();
+  const compressed = await precompress(dist);
+  const compressSeconds = (performance.now() - compressStarted) / 1000;
+  console.log(`prerendered ${routes.length} routes in ${renderSeconds.toFixed(1)} s; precompressed ${compressed} files in ${compressSeconds.toFixed(1)} s`);
 }
 
 /** The addresses of every page that answers 200, for search engines. */
-function sitemap(): string {
+function sitemap(routes: string[], site: SiteData): string {
   const urls = routes.filter((route) => route !== "*").map((route) => `  <url><loc>${escapeHtml(absoluteUrl(site, route))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

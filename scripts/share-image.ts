@@ -5,7 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { escapeHtml } from "../src/app/head.ts";
+import { escapeHtml } from "../src/render/head.ts";
+import { imagePath } from "../src/content/images.ts";
 import { loadContent } from "../src/content/load.ts";
 import { launchChromium } from "../tests/support/chromium.ts";
 
@@ -13,7 +14,8 @@ const root = process.cwd();
 const { content } = loadContent(root);
 if (!content) throw new Error("The content has errors: run npm run validate.");
 const { brand, footer, share } = content.site;
-const logo = brand.logo ? readFileSync(join(root, "public", brand.logo.src), "utf8") : "";
+const logoFile = brand.logo && imagePath({ content: root, project: root }, brand.logo.src.src);
+const logo = logoFile?.endsWith(".svg") ? readFileSync(logoFile, "utf8") : "";
 
 const html = `<!doctype html><html><body style="margin:0">
 <div style="box-sizing:border-box;width:1200px;height:630px;padding:88px 96px;background:#0d1d38;color:#fff;font-family:ui-sans-serif,system-ui,sans-serif;display:flex;flex-direction:column;justify-content:space-between">

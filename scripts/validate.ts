@@ -2,12 +2,26 @@
  * Checks pages.yaml and content/ and reports every problem with its file, line and
  * column. Exits 1 when there is an error; warnings alone pass.
  */
+import { join } from "node:path";
+import { buildImages } from "../src/build/images.ts";
 import { loadContent } from "../src/content/load.ts";
 import { formatProblems } from "../src/content/problems.ts";
 
 const root = process.cwd();
 const started = performance.now();
-const { content, problems } = loadContent(root);
+const loaded = loadContent(root);
+let { content, problems } = loaded;
+// Every picture decoded and measured, as the build will: a corrupt or too small file is reported here too.
+if (content) {
+  const images = await buildImages(content.images, {
+    roots: { content: root, project: root },
+    cacheDir: process.env.IMAGE_CACHE_DIR ?? join(root, ".cache", "images"),
+    emit: () => {},
+    checkOnly: true,
+  });
+  problems = [...problems, ...images.problems];
+  if (images.problems.some((problem) => problem.severity === "error")) content = undefined;
+}
 const took = Math.round(performance.now() - started);
 
 if (problems.length) console.log(formatProblems(problems) + "\n");

@@ -3,10 +3,11 @@
  * the client plain data as virtual modules. Validation code (yaml, zod) stays
  * here; the browser receives only the validated result.
  */
-import { readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { blockExamples } from "../content/block-examples.ts";
+import { buildImages, formatImageReport, IMAGE_OUTPUT } from "./images.ts";
 import { contentFileList, loadContent, type LoadResult } from "../content/load.ts";
 import { formatProblems, sortProblems, type Problem } from "../content/problems.ts";
 
@@ -36,14 +37,47 @@ export class ContentError extends Error {
   }
 }
 
+/**
+ * Where pages.yaml and content/ are read from: the project, unless SITE_CONTENT_ROOT
+ * names another folder (tests build and serve fixture sites this way).
+ */
+export function contentRootOf(projectRoot: string): string {
+  const override = process.env.SITE_CONTENT_ROOT;
+  return override ? resolve(projectRoot, override) : projectRoot;
+}
+
 export function contentPlugin(): Plugin {
   let root = process.cwd();
+  let contentRoot = root;
   let result: LoadResult = { problems: [] };
   let isDev = false;
+  let isServerBuild = false;
+  let logger: { info: (message: string) => void; warn: (message: string) => void } = console;
+  /** The dev server's picture files, served from memory. */
+  const devImages = new Map<string, Buffer>();
 
   const load = () => {
-    result = loadContent(root);
+    result = loadContent(contentRoot, { projectRoot: root });
     return result;
+  };
+
+  /**
+   * Makes the content's pictures (cached by content hash) and fills their data in the content.
+   * A picture the build cannot make is a content error at its line, like any other.
+   */
+  const makeImages = async (emit: (fileName: string, bytes: Buffer) => void) => {
+    if (!result.content) return;
+    const report = await buildImages(result.content.images, {
+      roots: { content: contentRoot, project: root },
+      cacheDir: process.env.IMAGE_CACHE_DIR ? resolve(root, process.env.IMAGE_CACHE_DIR) : join(root, ".cache", "images"),
+      emit,
+    });
+    if (report.problems.length) result = { ...result, problems: [...result.problems, ...report.problems] };
+    if (report.problems.some((problem) => problem.severity === "error")) result = { problems: result.problems };
+    // The build runs quietly (warnings only); its summary lines go to the terminal directly.
+    if (!isServerBuild) (isDev ? logger.info : console.log)(formatImageReport(report));
+    const warnings = report.problems.filter((problem) => problem.severity === "warning");
+    if (warnings.length && !isServerBuild) logger.warn(`\n${formatProblems(warnings)}\n`);
   };
   const errors = () => result.problems.filter((p) => p.severity === "error");
 
@@ -53,18 +87,40 @@ export function contentPlugin(): Plugin {
 
     configResolved(config) {
       root = config.root;
+      contentRoot = contentRootOf(root);
       isDev = config.command === "serve";
+      isServerBuild = Boolean(config.build.ssr);
+      logger = config.logger;
       // Validate before the bundler starts: an error thrown here reaches the author
       // as the report alone, where the bundler would wrap it in its own stack trace.
       load();
-      if (result.problems.length === 0) return;
+      // The server build of the same content has nothing new to report.
+      if (result.problems.length === 0 || config.build.ssr) return;
       const report = formatProblems(result.problems);
       if (errors().length > 0 && !isDev) throw new ContentError(`Content errors:\n\n${report}\n`);
       config.logger.warn(`\n${report}\n`);
     },
 
-    buildStart() {
-      for (const file of contentFiles(root)) this.addWatchFile(file);
+    async buildStart() {
+      for (const file of contentFiles(contentRoot)) this.addWatchFile(file);
+      const emitted = new Set<string>();
+      await makeImages((fileName, bytes) => {
+        if (isDev) devImages.set(fileName, bytes);
+        else if (!isServerBuild && !emitted.has(fileName)) {
+          emitted.add(fileName);
+          this.emitFile({ type: "asset", fileName: `${IMAGE_OUTPUT}/${fileName}`, source: bytes });
+        }
+      });
+      if (!isDev && errors().length > 0) throw new ContentError(`Content errors:\n\n${formatProblems(result.problems)}\n`);
+    },
+
+    writeBundle(options) {
+      // Pictures from public/images/ reach the page as the files made from them: the originals, often camera-sized, stay out.
+      if (isServerBuild || !result.content || !options.dir) return;
+      for (const source of new Set(result.content.images.map((use) => use.source))) {
+        const shipped = join(options.dir, source);
+        if (source.startsWith("/images/") && existsSync(shipped)) rmSync(shipped);
+      }
     },
 
     resolveId(id) {
@@ -95,28 +151,40 @@ export function contentPlugin(): Plugin {
     },
 
     configureServer(server) {
-      const files = contentFiles(root);
+      const files = contentFiles(contentRoot);
       server.watcher.add(files);
-      const onChange = (file: string) => {
-        if (!files.includes(file) && !(file.startsWith(join(root, "content")) && file.endsWith(".yaml"))) return;
+      const onChange = async (file: string) => {
+        const isImage = file.startsWith(join(contentRoot, "content", "images")) || file.startsWith(join(root, "public", "images"));
+        if (!isImage && !files.includes(file) && !(file.startsWith(join(contentRoot, "content")) && file.endsWith(".yaml"))) return;
         const started = performance.now();
         const hadErrors = errors().length > 0;
         load();
+        await makeImages((fileName, bytes) => devImages.set(fileName, bytes));
         invalidate(server);
         const took = Math.round(performance.now() - started);
         if (errors().length > 0) {
           server.config.logger.error(`\n${formatProblems(result.problems)}\n`, { timestamp: true });
           server.ws.send({ type: "full-reload" });
           // The reloaded page renders the report too; the overlay points at the first error.
-          setTimeout(() => sendOverlay(server, root, result.problems), 300);
+          setTimeout(() => sendOverlay(server, contentRoot, result.problems), 300);
         } else {
           if (result.problems.length) server.config.logger.warn(`\n${formatProblems(result.problems)}\n`, { timestamp: true });
-          server.config.logger.info(`content reloaded in ${took} ms (${relative(root, file)})`, { timestamp: true });
+          server.config.logger.info(`content reloaded in ${took} ms (${relative(contentRoot, file)})`, { timestamp: true });
           // After errors, a reload clears the overlay and the report; otherwise the open page
           // swaps in its new content without reloading the app's modules.
           server.ws.send(hadErrors ? { type: "full-reload" } : { type: "custom", event: CONTENT_UPDATE_EVENT });
         }
       };
+      // The pictures the pipeline made, from memory (the build writes them into dist/ instead).
+      server.middlewares.use(`/${IMAGE_OUTPUT}/`, (req, res, next) => {
+        const name = decodeURIComponent((req.url ?? "").replace(/^\//, "").split("?")[0]!);
+        const bytes = devImages.get(name);
+        if (!bytes) return next();
+        const type = { svg: "image/svg+xml", avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png" }[name.split(".").pop()!];
+        res.setHeader("Content-Type", type ?? "application/octet-stream");
+        res.setHeader("Cache-Control", "no-cache");
+        res.end(bytes);
+      });
       // The open page's new content, for the update above.
       server.middlewares.use(CONTENT_ENDPOINT, (req, res) => {
         const path = new URL(req.url ?? "/", "http://localhost").searchParams.get("path") ?? "/";
@@ -130,10 +198,11 @@ export function contentPlugin(): Plugin {
         res.setHeader("Content-Type", "application/json");
         res.end(JSON.stringify({ site: result.content.site, routes: pages.map((candidate) => candidate.path), page }));
       });
-      server.watcher.on("change", onChange);
-      server.watcher.on("add", onChange);
+      server.watcher.add([join(contentRoot, "content", "images"), join(root, "public", "images")]);
+      server.watcher.on("change", (file) => void onChange(file));
+      server.watcher.on("add", (file) => void onChange(file));
       server.ws.on("connection", () => {
-        if (errors().length > 0) sendOverlay(server, root, result.problems);
+        if (errors().length > 0) sendOverlay(server, contentRoot, result.problems);
       });
     },
   };

@@ -1,26 +1,38 @@
 import { z } from "zod";
-import { ICON_NAMES } from "../app/icon-paths.ts";
-import { link } from "./link.ts";
+import { ICON_NAMES } from "./icon-paths.ts";
+import { describeCharacter, hasVisibleCharacter, hiddenCharacter } from "./characters.ts";
+import type { ImageSlot } from "./image-slots.ts";
+import { link, parseLink } from "./link.ts";
 
 export { link, externalUrl } from "./link.ts";
 
 const MAX_TEXT = 2000;
-// Bidi overrides and zero-width characters can make text read differently from what
-// the author sees in the editor; they are never needed in marketing copy.
-const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
 
-/** Visible copy: a non-blank string with no invisible characters. */
+/**
+ * Visible copy: a non-blank string with no invisible or direction characters
+ * (see characters.ts). Every string that reaches a page goes through this rule.
+ */
 export const text = (description?: string) =>
   z
     .string()
     .max(MAX_TEXT, { message: `Text is longer than ${MAX_TEXT} characters.` })
-    .refine((s) => s.trim().length > 0, {
-      message: "Text is empty or only spaces.",
-      params: { hint: "Write the text, or remove the field if it is optional." },
-    })
-    .refine((s) => !INVISIBLE.test(s), {
-      message: "Text contains invisible characters (zero-width or text-direction marks).",
-      params: { hint: "Retype the text, or paste it as plain text, to drop hidden characters." },
+    .superRefine((value, ctx) => {
+      const hidden = hiddenCharacter(value);
+      if (hidden) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Text contains ${describeCharacter(hidden.char)} at position ${hidden.position}; it would not show, or would change how the text reads.`,
+          params: { code: "hidden-character", hint: "Retype the text, or paste it as plain text, to drop hidden characters." },
+          input: value,
+        });
+      } else if (!hasVisibleCharacter(value)) {
+        ctx.addIssue({
+          code: "custom",
+          message: "Text is empty or only spaces.",
+          params: { code: "empty-text", hint: "Write the text, or remove the field if it is optional." },
+          input: value,
+        });
+      }
     })
     .meta(description ? { description } : {});
 
@@ -36,7 +48,10 @@ export const template = (description: string, placeholders: readonly string[], r
         ctx.addIssue({
           code: "custom",
           message: `Unknown placeholder {${name}}.`,
-          params: { hint: placeholders.length ? `Placeholders here: ${placeholders.map((p) => `{${p}}`).join(", ")}.` : "This text takes no placeholders." },
+          params: {
+            code: "unknown-placeholder",
+            hint: placeholders.length ? `Placeholders here: ${placeholders.map((p) => `{${p}}`).join(", ")}.` : "This text takes no placeholders.",
+          },
           input: value,
         });
       }
@@ -46,7 +61,7 @@ export const template = (description: string, placeholders: readonly string[], r
         ctx.addIssue({
           code: "custom",
           message: `The text must contain {${name}}.`,
-          params: { hint: `{${name}} is replaced by the value when the page is shown.` },
+          params: { code: "missing-placeholder", hint: `{${name}} is replaced by the value when the page is shown.` },
           input: value,
         });
     }
@@ -59,14 +74,88 @@ export const anchorId = () =>
     .regex(/^[a-z][a-z0-9-]*$/, { message: "Expected an anchor name like faq or pricing: lowercase letters, digits and -." })
     .meta({ description: "Anchor for in-page links: a section with id: faq is reached by the link #faq." });
 
-/** An image served by the site (from public/) or an https: URL. */
+/**
+ * Where a picture comes from: a file of the site, `/images/<file>` (in content/images/
+ * or public/images/), or an https: address on a host content/site.yaml lists under
+ * media.imageHosts (the build fetches it, so the page itself never loads from another
+ * site). Whether the file exists, is an image and the host is listed is checked when
+ * the content is resolved (resolve.ts), where the files and site.yaml are known.
+ */
 export const imageSrc = () =>
   z
     .string()
-    .regex(/^(\/(?!\/)[A-Za-z0-9\-._~/]+|https:\/\/[^\s]+)$/, {
-      message: "Expected an image path like /images/logo.svg or an https: URL.",
+    .superRefine((value, ctx) => {
+      if (/^https:/i.test(value)) {
+        const parsed = parseLink(value);
+        if (!parsed.ok) ctx.addIssue({ code: "custom", message: parsed.message, params: { code: parsed.code, hint: parsed.hint }, input: value });
+      } else if (!/^\/images\/(?!\/)[A-Za-z0-9\-._~/]+$/.test(value) || value.length > 200 || value.split("/").includes("..")) {
+        ctx.addIssue({
+          code: "custom",
+          message: "Expected an image path like /images/photo.jpg, or an https: address.",
+          params: { code: "image-path", hint: "Put the file in content/images/ and write /images/ and its name." },
+          input: value,
+        });
+      }
     })
-    .meta({ description: "Path of an image in public/ (/images/logo.svg) or an https: URL." });
+    .meta({
+      description:
+        "A picture: /images/<file> (a file in content/images/ or public/images/), or an https: address on a host listed in content/site.yaml (media.imageHosts).",
+    });
+
+/** A picture as the build makes it: the files for every width and format, and its size so nothing shifts. */
+export interface ImageData {
+  /** Which place on the page it is made for (image-slots.ts). */
+  slot: ImageSlot;
+  alt: string;
+  /** The fallback file (original format, largest width); until the build processes it, the authored src. */
+  src: string;
+  width?: number;
+  height?: number;
+  /** Modern formats, best first: AVIF, then WebP. */
+  sources?: { type: string; srcset: string }[];
+  /** The fallback's widths. */
+  srcset?: string;
+  /** The picture's average colour, shown while it loads. */
+  color?: string;
+}
+
+/** A picture as validated: its slot, source and text; the build turns it into ImageData. */
+export type ImageRef = { $image: ImageSlot; src: string; alt: string };
+
+/**
+ * A picture with its text for people who cannot see it: `alt`, or `decorative: true`
+ * for a picture that adds nothing to the words beside it. One of the two is required.
+ */
+export const image = (slot: ImageSlot, description: string) =>
+  z
+    .strictObject({
+      src: imageSrc(),
+      alt: text("What the picture shows, for people who cannot see it.").optional(),
+      decorative: z
+        .literal(true)
+        .optional()
+        .meta({ description: "true when the picture adds nothing to the text beside it (it is then hidden from screen readers)." }),
+    })
+    .superRefine((value, ctx) => {
+      if ((value.alt === undefined) === (value.decorative === undefined)) {
+        ctx.addIssue({
+          code: "custom",
+          message: value.alt === undefined ? "The picture needs alt text, or decorative: true." : "A picture has alt text or decorative: true, not both.",
+          params: {
+            code: value.alt === undefined ? "missing-field" : "invalid-combination",
+            hint: "Write alt: and what the picture shows (like Jordan Avery at her desk), or decorative: true if it only decorates.",
+          },
+        });
+      }
+    })
+    .transform((value): ImageRef => ({ $image: slot, src: value.src, alt: value.decorative ? "" : (value.alt ?? "") }))
+    .meta({ title: "Image", description });
+
+/** A picture whose text comes from the content around it (a press outlet's logo is named by the outlet's name). */
+export const imageFile = (slot: ImageSlot, description: string) =>
+  imageSrc()
+    .transform((src): ImageRef => ({ $image: slot, src, alt: "" }))
+    .meta({ title: "Image", description });
 
 /**
  * The last day something time-sensitive holds (a price, a limited-time offer, a
@@ -78,6 +167,7 @@ export const validUntil = () =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Expected a date like 2026-12-31 (year-month-day)." })
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
       message: "This date does not exist.",
+      params: { code: "bad-date", hint: "Check the month and the day: 2026-02-30 is not a date." },
     })
     .optional()
     .meta({ description: "The last day this holds, like 2026-12-31: after it, npm run validate warns that it needs updating." });
@@ -87,9 +177,9 @@ export const numberInput = (description: string) =>
   z
     .strictObject({
       label: text("The field's label."),
-      default: z.number().meta({ description: "The value the field starts with." }),
-      prefix: z.string().max(3).optional().meta({ description: "Shown before the field, like $." }),
-      suffix: z.string().max(3).optional().meta({ description: "Shown after the field, like %." }),
+      default: boundedNumber(-INPUT_DEFAULT_LIMIT, INPUT_DEFAULT_LIMIT).meta({ description: "The value the field starts with." }),
+      prefix: text("Shown before the field, like $.").max(3, { message: "A unit is at most 3 characters, like $." }).optional(),
+      suffix: text("Shown after the field, like %.").max(3, { message: "A unit is at most 3 characters, like %." }).optional(),
     })
     .meta({ description });
 
@@ -132,6 +222,9 @@ export function defineBlock<T extends string, S extends z.core.$ZodLooseShape>(t
  * carrying a tag, at most `limit` of them. After validation the reference is
  * replaced by the items, so components always receive a list.
  */
+/** More items than any section can show well; a longer list belongs in a collection. */
+export const MAX_LIST_ITEMS = 100;
+
 export type CollectionRef<Item> = { $collection: string; tag?: string; limit?: number; readonly __item?: Item };
 
 export function listOrCollection<I extends z.ZodType>(collection: string, item: I) {
@@ -143,7 +236,7 @@ export function listOrCollection<I extends z.ZodType>(collection: string, item: 
       .regex(/^[a-z0-9-]+$/)
       .optional()
       .meta({ description: "Only the items whose tags include this one." }),
-    limit: z.number().int().positive().optional().meta({ description: "At most this many items, in the collection's order." }),
+    limit: z.number().int().positive().max(MAX_LIST_ITEMS).optional().meta({ description: "At most this many items, in the collection's order." }),
   });
   const ref = z
     .union([byName, byQuery])
@@ -151,7 +244,7 @@ export function listOrCollection<I extends z.ZodType>(collection: string, item: 
       (value) =>
         (typeof value === "string" ? { $collection: value } : { $collection: value.from, tag: value.tag, limit: value.limit }) as CollectionRef<z.output<I>>,
     );
-  return z.union([z.array(item).min(1), ref], {
+  return z.union([z.array(item).min(1).max(MAX_LIST_ITEMS), ref], {
     error: `Expected a list of items, the name of the shared collection (${collection}), or { from: ${collection}, tag: ..., limit: ... }.`,
   });
 }
@@ -168,12 +261,34 @@ export const tags = () =>
 /** An icon from the site's set. */
 export const icon = () => z.enum(ICON_NAMES).meta({ description: `An icon: ${ICON_NAMES.join(", ")}.` });
 
+/**
+ * A number between `min` and `max`. Numbers come from YAML, which reads 1e300 or
+ * .inf as numbers too: every number a page shows or computes with has a range.
+ */
+export const boundedNumber = (min: number, max: number) =>
+  z
+    .number()
+    .min(min, { message: `Expected a number of at least ${formatLimit(min)}.` })
+    .max(max, { message: `Expected a number of at most ${formatLimit(max)}.` });
+
+/** A calculator field's starting value, far above any real practice's figures. */
+const INPUT_DEFAULT_LIMIT = 1e9;
+
 /** An amount in US dollars, as a number: 2997, not "$2,997". */
-export const dollars = (description: string) => z.number().nonnegative().max(1e9).meta({ description });
+export const dollars = (description: string) => boundedNumber(0, 1e9).meta({ description });
+
+const formatLimit = (limit: number) => limit.toLocaleString("en-US", { maximumFractionDigits: 6 });
 
 /** What a component receives: the schema's output with collection references replaced by their items. */
-export type Resolved<T> =
-  T extends CollectionRef<infer I> ? Resolved<I>[] : T extends readonly (infer E)[] ? Resolved<E>[] : T extends object ? { [K in keyof T]: Resolved<T[K]> } : T;
+export type Resolved<T> = T extends ImageRef
+  ? ImageData
+  : T extends CollectionRef<infer I>
+    ? Resolved<I>[]
+    : T extends readonly (infer E)[]
+      ? Resolved<E>[]
+      : T extends object
+        ? { [K in keyof T]: Resolved<T[K]> }
+        : T;
 
 /**
  * How a count reads, in the singular and the plural: { one: "{count} lesson",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { JsonSchema } from "./schema-fields.ts";
 import { collectionFileSchema, collections, pagesFileSchema, siteSchema } from "./schema.ts";
 
 /** JSON Schemas of the content files, for editor autocompletion. Keyed by file name stem. */
@@ -9,4 +10,11 @@ export function jsonSchemas(): Record<string, object> {
     site: toJson(siteSchema),
     ...Object.fromEntries(Object.entries(collections).map(([name, item]) => [name, toJson(collectionFileSchema(name, item))])),
   };
+}
+
+let cached: Record<string, JsonSchema> | undefined;
+
+/** The same schemas, made once per process, for the loader's messages (schema-fields.ts). */
+export function contentJsonSchemas(): Record<string, JsonSchema> & { pages: JsonSchema; site: JsonSchema } {
+  return (cached ??= jsonSchemas() as Record<string, JsonSchema>) as Record<string, JsonSchema> & { pages: JsonSchema; site: JsonSchema };
 }

@@ -31,7 +31,7 @@ describe("parseLink", () => {
     ["http://example.com", '"http://example.com" uses http:.'],
     ["HTTPS://example.com", '"HTTPS://example.com" has its scheme in capitals.'],
     ["https://localhost", '"https://localhost" has no valid host.'],
-    ["mailto:nobody", '"mailto:nobody" is not a valid mailto: link.'],
+    ["mailto:nobody", '"mailto:nobody" is not a valid mailto: link: its address is not a plain name@example.com.'],
     ["Book Now", "The link contains a space (U+0020) at position 5."],
     ["", "The link is empty."],
   ])("rejects %j", (raw, message) => {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { describeCharacter } from "./characters.ts";
+import type { ProblemCode } from "./problem-codes.ts";
 import { didYouMean } from "./problems.ts";
 
 /**
@@ -13,7 +15,7 @@ export type Link = { kind: "route"; href: string } | { kind: "target"; name: str
 export const LINK_FORMS_HINT =
   "Allowed link forms: an internal route (/tax-course), a named target from content/site.yaml (booking, course), or an https:, mailto: or tel: URL.";
 
-export type LinkParse = { ok: true; link: Link } | { ok: false; message: string; hint: string };
+export type LinkParse = { ok: true; link: Link } | { ok: false; code: ProblemCode; message: string; hint: string };
 
 const ROUTE = /^\/(?!\/)[A-Za-z0-9\-._~/]*(\?[A-Za-z0-9\-._~=&%+]*)?(#[A-Za-z][A-Za-z0-9\-_]*)?$/;
 const ANCHOR = /^#[A-Za-z][A-Za-z0-9\-_]*$/;
@@ -22,9 +24,28 @@ const TARGET_NAME = /^[a-z][a-z0-9-]*$/;
 // zero-width characters. Browsers strip or ignore some of these, which is how
 // "java\tscript:" and " javascript:" sneak past naive checks.
 const INVISIBLE_OR_SPACE = /[^\x21-\x7e]/;
+/** Longer than any real address (browsers and servers start refusing past about 2,000). */
+export const MAX_LINK_LENGTH = 2000;
+/**
+ * A host name as DNS knows it: labels of letters, digits and inner hyphens. Anything
+ * else (a wildcard, a semicolon) is not a place a link can go, and would reach the
+ * security policy, which is built from these hosts.
+ */
+export const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
+/** One plain address: no percent-encoding, no second recipient, no display name. */
+const MAIL_ADDRESS = /^[A-Za-z0-9.!#$&'*+/=^_`{|}~-]+@[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
+/** Digits with the separators people write phone numbers with, and an optional leading +. */
+const PHONE = /^\+?[0-9().-]+$/;
 
 export function parseLink(raw: string): LinkParse {
   if (raw.length === 0) return fail("The link is empty.", LINK_FORMS_HINT);
+  if (raw.length > MAX_LINK_LENGTH) {
+    return fail(
+      `The link is ${raw.length.toLocaleString("en-US")} characters long, over the limit of ${MAX_LINK_LENGTH.toLocaleString("en-US")}.`,
+      "Link to a shorter address: a page rather than a search or a tracking redirect.",
+      "link-too-long",
+    );
+  }
   const odd = INVISIBLE_OR_SPACE.exec(raw);
   if (odd) {
     return fail(
@@ -50,73 +71,93 @@ export function parseLink(raw: string): LinkParse {
   if (scheme === undefined) {
     return TARGET_NAME.test(raw) ? { ok: true, link: { kind: "target", name: raw, href: "" } } : fail(`"${raw}" is not a link.`, LINK_FORMS_HINT);
   }
-  if (scheme === "https") {
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      return fail(`"${raw}" is not a valid URL.`, "Check it in a browser's address bar and copy it from there.");
-    }
-    if (!url.hostname.includes(".") || !raw.startsWith("https://")) {
-      return fail(`"${raw}" has no valid host.`, "A URL looks like https://www.example.com/page.");
-    }
-    if (url.username || url.password) {
-      // https://www.irs.gov@evil.example/ looks like one site and opens another.
-      return fail(`"${raw}" has a user name before its host (the part before @).`, `Link to the host itself: https://${url.host}${url.pathname}.`);
-    }
-    return { ok: true, link: { kind: "url", href: raw } };
-  }
-  if (scheme === "mailto" || scheme === "tel") {
-    const rest = raw.slice(scheme.length + 1);
-    const valid = scheme === "mailto" ? /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(rest) : /^\+?[0-9().-]{3,}$/.test(rest);
-    return valid
-      ? { ok: true, link: { kind: "url", href: raw } }
-      : fail(`"${raw}" is not a valid ${scheme}: link.`, scheme === "mailto" ? "Write mailto:name@example.com." : "Write tel:+15555550123.");
-  }
+  if (scheme === "https") return parseHttps(raw);
+  if (scheme === "mailto") return parseMailto(raw);
+  if (scheme === "tel") return parseTel(raw);
   if (scheme.toLowerCase() === "http") {
-    return fail(`"${raw}" uses http:.`, "Use https: so visitors are not warned about an insecure page.");
+    return fail(`"${raw}" uses http:.`, "Use https: so visitors are not warned about an insecure page.", "link-scheme");
   }
   if (["https", "mailto", "tel"].includes(scheme.toLowerCase())) {
     return fail(`"${raw}" has its scheme in capitals.`, `Write ${scheme.toLowerCase()}: in lowercase.`);
   }
-  return fail(`The "${scheme}:" scheme is not allowed in links.`, LINK_FORMS_HINT);
+  return fail(`The "${scheme}:" scheme is not allowed in links.`, LINK_FORMS_HINT, "link-scheme");
 }
 
-function describeCharacter(ch: string): string {
-  const code = ch.codePointAt(0)!;
-  const names: Record<number, string> = {
-    0x20: "a space",
-    0x09: "a tab",
-    0x0a: "a line break",
-    0x200b: "a zero-width space",
-    0x202e: "a right-to-left override",
-    0xa0: "a non-breaking space",
-    0x2013: "an en dash (–)",
-    0x2014: "an em dash (—)",
-  };
-  const hex = code.toString(16).toUpperCase().padStart(4, "0");
-  return `${names[code] ?? (code < 0x20 || (code >= 0x7f && code < 0xa0) ? "a control character" : `the character "${ch}"`)} (U+${hex})`;
-}
-
-function fail(message: string, hint: string): LinkParse {
-  return { ok: false, message, hint };
+function parseHttps(raw: string): LinkParse {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return fail(`"${raw}" is not a valid URL.`, "Check it in a browser's address bar and copy it from there.");
+  }
+  if (!raw.startsWith("https://") || !HOST_NAME.test(url.hostname)) {
+    return fail(
+      `"${raw}" has no valid host.`,
+      "A URL looks like https://www.example.com/page: its host is letters, digits, dots and hyphens, with an optional :port.",
+    );
+  }
+  if (url.username || url.password) {
+    // https://www.irs.gov@evil.example/ looks like one site and opens another.
+    return fail(`"${raw}" has a user name before its host (the part before @).`, `Link to the host itself: https://${url.host}${url.pathname}.`);
+  }
+  return { ok: true, link: { kind: "url", href: raw } };
 }
 
 /**
- * The named targets that links may use while a file is validated. Set by the
- * loader around one synchronous parse (site.yaml is read first); when unset, any
- * well-formed name passes and resolution reports unknown ones.
+ * mailto: with one plain address and, at most, a subject and a body. Encoded
+ * recipients (%40), extra headers (?bcc=, ?cc=) and line breaks in the subject
+ * would send the visitor's mail somewhere they did not see.
  */
-let knownTargets: readonly string[] | undefined;
-
-export function withLinkTargets<T>(targets: readonly string[], parse: () => T): T {
-  const previous = knownTargets;
-  knownTargets = targets;
-  try {
-    return parse();
-  } finally {
-    knownTargets = previous;
+function parseMailto(raw: string): LinkParse {
+  const example = "Write mailto:name@example.com, optionally with ?subject=...";
+  const [address = "", query, ...more] = raw.slice("mailto:".length).split("?");
+  if (!MAIL_ADDRESS.test(address)) {
+    const why = address.includes(",")
+      ? "it names more than one recipient"
+      : address.includes("%")
+        ? "its address is percent-encoded"
+        : "its address is not a plain name@example.com";
+    return fail(`"${raw}" is not a valid mailto: link: ${why}.`, example);
   }
+  if (more.length) return fail(`"${raw}" has more than one "?".`, example);
+  const seen = new Set<string>();
+  for (const part of query === undefined ? [] : query.split("&")) {
+    const [name = "", value = ""] = part.split("=", 2);
+    if (name !== "subject" && name !== "body") {
+      return fail(
+        `"${raw}" sets "${name}"; a mailto: link may set only subject and body.`,
+        "Remove it: other fields (cc, bcc, to) would copy the visitor's mail to addresses they did not choose.",
+      );
+    }
+    if (seen.has(name)) return fail(`"${raw}" sets ${name} twice.`, `Keep one ${name}.`);
+    seen.add(name);
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(value);
+    } catch {
+      return fail(`"${raw}" has a broken percent-encoding in its ${name}.`, "Encode special characters as %XX, like %20 for a space.");
+    }
+    // Line breaks belong in a body; in a subject they start new mail headers.
+    const control = name === "subject" ? /[\p{Cc}\p{Cf}]/u.exec(decoded) : /(?![\r\n])[\p{Cc}\p{Cf}]/u.exec(decoded);
+    if (control) return fail(`"${raw}" has ${describeCharacter(control[0])} in its ${name}.`, `Remove it from the ${name}.`);
+  }
+  return { ok: true, link: { kind: "url", href: raw } };
+}
+
+function parseTel(raw: string): LinkParse {
+  const number = raw.slice("tel:".length);
+  const digits = number.replace(/\D/g, () => "").length;
+  if (!PHONE.test(number) || digits < 3 || digits > 15) {
+    return fail(
+      `"${raw}" is not a valid tel: link.`,
+      "Write tel: and the number with its country code, like tel:+15555550123: digits, and - . ( ) between them.",
+    );
+  }
+  return { ok: true, link: { kind: "url", href: raw } };
+}
+
+function fail(message: string, hint: string, code: ProblemCode = "link-invalid"): LinkParse {
+  return { ok: false, code, message, hint };
 }
 
 /** Any of the three link forms. Named targets are resolved against site.yaml after validation. */
@@ -126,14 +167,10 @@ export const link = () =>
     .transform((value, ctx): Link => {
       const parsed = parseLink(value);
       if (!parsed.ok) {
-        ctx.addIssue({ code: "custom", message: parsed.message, params: { hint: parsed.hint }, input: value });
+        ctx.addIssue({ code: "custom", message: parsed.message, params: { code: parsed.code, hint: parsed.hint }, input: value });
         return z.NEVER;
       }
-      if (parsed.link.kind === "target" && knownTargets && !knownTargets.includes(parsed.link.name)) {
-        const { message, hint } = unknownTarget(parsed.link.name, knownTargets);
-        ctx.addIssue({ code: "custom", message, params: { hint }, input: value });
-        return z.NEVER;
-      }
+      // Whether a named target exists is checked once, by the loader, against content/site.yaml (targets.ts).
       return parsed.link;
     })
     .meta({
@@ -153,5 +190,5 @@ export function unknownTarget(name: string, targets: readonly string[]): { messa
 export const externalUrl = () =>
   link().refine((value) => value.kind === "url", {
     message: "Expected an https:, mailto: or tel: URL here.",
-    params: { hint: "Named targets and routes cannot be used where a target is defined." },
+    params: { code: "link-invalid", hint: "Named targets and routes cannot be used where a target is defined." },
   });

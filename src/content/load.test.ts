@@ -1,20 +1,20 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadWithFiles, ROOT } from "../../tests/support/content.ts";
+import { loadFixture, ROOT, SPEC_SITE } from "../../tests/support/fixture-site.ts";
 import { loadContent } from "./load.ts";
 import { formatProblems } from "./problems.ts";
 
 const BROKEN_PAGES = readFileSync(join(ROOT, "tests", "fixtures", "broken", "pages.yaml"), "utf8");
 
-/** Loads the real content/ with the given pages.yaml. */
+/** Loads the spec fixture site's content/ with the given pages.yaml. */
 function withPages(pages: string, maxBytes?: number) {
-  return loadWithFiles({ "pages.yaml": pages }, { maxBytes });
+  return loadFixture({ "pages.yaml": pages }, { maxBytes });
 }
 
 describe("loadContent", () => {
-  it("loads the real site without errors", () => {
-    const { content, problems } = loadContent(ROOT);
+  it("loads the spec fixture site, with every route the spec names, without errors", () => {
+    const { content, problems } = loadContent(SPEC_SITE);
     expect(problems.filter((p) => p.severity === "error")).toEqual([]);
     expect(content?.pages.map((page) => page.path)).toEqual(
       expect.arrayContaining(["/", "/home", "/calculator", "/services", "/resources", "/links", "/press", "/tax-course", "/cap-services", "*"]),
@@ -25,23 +25,24 @@ describe("loadContent", () => {
     const { content, problems } = withPages(BROKEN_PAGES);
     expect(content).toBeUndefined();
     expect(formatProblems(problems)).toMatchInlineSnapshot(`
-      "pages.yaml:7:15  routes[0].sections[0].type  Unknown section type "heor".
+      "pages.yaml:7:15  routes[0].sections[0].type  unknown-block  Unknown section type "heor".
           hint: Did you mean "hero"? Valid types: bio, bonuses, cards, comparison, contact, cta, faq, features, form, hero, link-list, modules, offer, press, revenue-calculator, spotlight, stats, tax-calculator, testimonials, video-library, videos.
-      pages.yaml:13:20  routes[0].sections[1].items[1].value  Expected a number, got "ten".
-      pages.yaml:15:9  routes[0].sections[2].heading  Missing required field "heading".
+      pages.yaml:13:20  routes[0].sections[1].items[1].value  wrong-type  Expected a number, got "ten".
+          hint: Write the number in digits, like 397.
+      pages.yaml:15:9  routes[0].sections[2].heading  missing-field  Missing required field "heading".
           hint: Add heading: …  (The page's main heading.)
-      pages.yaml:16:9  routes[0].sections[2].titel  Unknown field "titel".
-          hint: Fields here: type, id, tone, align, avatar, topActions, eyebrow, heading, lead, badges, actions, cards.
-      pages.yaml:18:18  routes[0].sections[3].heading  Text is empty or only spaces.
+      pages.yaml:16:9  routes[0].sections[2].titel  unknown-field  Unknown field "titel".
+          hint: Fields here: type, id, tone, align, avatar, topActions, eyebrow, heading, lead, badges, actions, image, cards.
+      pages.yaml:18:18  routes[0].sections[3].heading  empty-text  Text is empty or only spaces.
           hint: Write the text, or remove the field if it is optional.
-      pages.yaml:21:17  routes[0].sections[3].actions[0].to  The "javascript:" scheme is not allowed in links.
+      pages.yaml:21:17  routes[0].sections[3].actions[0].to  link-scheme  The "javascript:" scheme is not allowed in links.
           hint: Allowed link forms: an internal route (/tax-course), a named target from content/site.yaml (booking, course), or an https:, mailto: or tel: URL.
-      pages.yaml:23:17  routes[0].sections[3].actions[1].to  "bookin" is not a named target or a link.
+      pages.yaml:23:17  routes[0].sections[3].actions[1].to  unknown-target  "bookin" is not a named target or a link.
           hint: Did you mean "booking"? Named targets in content/site.yaml: booking, course, linkedin, instagram, youtube. Routes start with /, URLs with https:.
-      pages.yaml:26:11  routes[1].path  The route / is declared twice (first at routes[0]).
+      pages.yaml:26:11  routes[1].path  duplicate-route  The route / is declared twice (first at routes[0]).
           hint: Give each page its own path, or merge the two.
-      pages.yaml:33:16  routes[1].sections[1].items  Expected a list of items, the name of the shared collection (faq), or { from: faq, tag: ..., limit: ... }.
-      pages.yaml:40:9  routes[2].sections[1].type  Missing "type": every section says which block it is.
+      pages.yaml:33:16  routes[1].sections[1].items  wrong-type  Expected a list of items, the name of the shared collection (faq), or { from: faq, tag: ..., limit: ... }.
+      pages.yaml:40:9  routes[2].sections[1].type  missing-block-type  Missing "type": every section says which block it is.
           hint: Start the section with type: and one of: bio, bonuses, cards, comparison, contact, cta, faq, features, form, hero, link-list, modules, offer, press, revenue-calculator, spotlight, stats, tax-calculator, testimonials, video-library, videos.
 
       10 errors"
@@ -97,7 +98,7 @@ describe("loadContent", () => {
   describe("dates on time-sensitive content", () => {
     const offer = (date: string) =>
       `routes:\n  - path: /\n    title: T\n    description: D\n    sections:\n      - type: hero\n        heading: H\n      - type: offer\n        badge: Limited-Time Offer\n        title: Course\n        price: 497\n        validUntil: ${date}\n        action:\n          label: Enroll\n          to: course\n  - path: "*"\n    title: T\n    description: D\n    sections:\n      - type: hero\n        heading: H\n`;
-    const load = (pages: string, today: string) => loadWithFiles({ "pages.yaml": pages }, { today });
+    const load = (pages: string, today: string) => loadFixture({ "pages.yaml": pages }, { today });
 
     it("warns at its line once a validUntil date has passed, and still builds", () => {
       const { content, problems } = load(offer("2026-12-31"), "2027-01-01");
@@ -124,18 +125,18 @@ describe("loadContent", () => {
     });
 
     it("checks the copyright line in site.yaml too", () => {
-      const site = readFileSync(join(ROOT, "content", "site.yaml"), "utf8").replace(/(  copyright: .*\n)/, "$1  copyrightValidUntil: 2025-12-31\n");
-      const { problems } = loadWithFiles({ "content/site.yaml": site }, { today: "2026-11-23" });
+      const site = readFileSync(join(SPEC_SITE, "content", "site.yaml"), "utf8").replace(/(  copyright: .*\n)/, "$1  copyrightValidUntil: 2025-12-31\n");
+      const { problems } = loadFixture({ "content/site.yaml": site }, { today: "2026-11-23" });
       expect(problems).toContainEqual(expect.objectContaining({ file: "content/site.yaml", path: "footer.copyrightValidUntil", severity: "warning" }));
     });
   });
 
   it.each([
-    ["a duplicate key", "routes: []\nroutes: []\n", 2, 1, "This key appears twice in the same block."],
+    ["a duplicate key", "routes: []\nroutes: []\n", 2, 1, "This field appears twice in the same place."],
     ["an anchor", "base: &b [1]\nroutes: *b\n", 1, 7, "Anchors (&b) are not supported."],
     ["an alias", "base: &b [1]\nroutes: *b\n", 2, 9, "Aliases (*b) are not supported."],
     ["a directive", "%YAML 1.1\n---\nroutes: []\n", 1, 1, "YAML directives (%YAML) are not supported."],
-    ["an unknown tag", "routes: !include other.yaml\n", 1, 9, "Unresolved tag: !include."],
+    ["an unknown tag", "routes: !include other.yaml\n", 1, 9, "Custom tags (words starting with !) are not supported."],
     [
       "a colon inside a value",
       "routes:\n  - title: Book now: limited\n",
@@ -143,19 +144,19 @@ describe("loadContent", () => {
       12,
       "A colon followed by a space inside a value makes YAML read it as a new field.",
     ],
-    ["a tab used for indentation", "routes:\n\t- path: /\n", 2, 1, "A tab is used for indentation."],
+    ["a tab used for indentation", "routes:\n\t- path: /\n", 2, 1, "Tabs are not allowed for indentation."],
     [
       "a field indented a space short",
       "routes:\n  - path: /\n    title: T\n   description: D\n",
       4,
-      1,
+      4,
       "This line is indented 3 spaces, but the field above it is indented 4.",
     ],
     [
       "a list item's field indented a space short",
       "routes:\n  - path: /\n   title: T\n",
       3,
-      1,
+      4,
       "This line is indented 3 spaces, but the field above it is indented 4.",
     ],
     ["brackets nested 20,000 deep", `routes: ${"[".repeat(20_000)}${"]".repeat(20_000)}\n`, 1, 73, "Brackets are nested more than 64 levels deep."],

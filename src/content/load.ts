@@ -2,17 +2,26 @@
  * Reads, validates and resolves every content file. Build and dev-server time only;
  * the result is plain data that the client receives as JSON.
  */
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import type { SectionData } from "../blocks/schemas.ts";
-import type { PageData, SiteData } from "../app/types.ts";
-import { withLinkTargets } from "./link.ts";
-import type { Problem, SourceFile } from "./problems.ts";
-import { resolveContent } from "./resolve.ts";
+import type { PageData, SiteData } from "./types.ts";
+import { contentJsonSchemas } from "./json-schema.ts";
+import type { JsonSchema } from "./schema-fields.ts";
+import { unknownTargets } from "./targets.ts";
+import { append, limitProblems, type Problem, type SourceFile } from "./problems.ts";
+import { resolveContent, type ImageUse } from "./resolve.ts";
 import { collectionFileSchema, collections, pagesFileSchema, siteSchema, type CollectionName } from "./schema.ts";
 import { formatBytes, MAX_CONTENT_BYTES, parseYaml } from "./yaml.ts";
-import { zodProblems } from "./zod-problems.ts";
+import { parseOptions, zodProblems } from "./zod-problems.ts";
+
+interface Validated<T> {
+  data?: T;
+  raw?: unknown;
+  source?: SourceFile;
+  json?: JsonSchema;
+}
 
 export const CONTENT_FILES = {
   pages: "pages.yaml",
@@ -28,6 +37,8 @@ export function contentFileList(): string[] {
 export interface LoadedContent {
   site: SiteData;
   pages: PageData[];
+  /** Every picture, each an object of the content the build fills in (src/build/images.ts). */
+  images: ImageUse[];
 }
 
 export type LoadResult = { content?: LoadedContent; problems: Problem[] };
@@ -36,6 +47,13 @@ export interface LoadOptions {
   maxBytes?: number;
   /** Today, as 2026-11-23, for checking dates in the content; tests fix it. */
   today?: string;
+  /** Problems listed per file before the rest are only counted (MAX_PROBLEMS_PER_FILE); tests that check every field raise it. */
+  maxProblemsPerFile?: number;
+  /**
+   * Where public/ is, when the content is elsewhere (a fixture site): by default the content
+   * root when it has a public/ folder, else the working folder (the project, for npm scripts).
+   */
+  projectRoot?: string;
   /** Read a file; tests pass fixtures in memory. */
   read?: (file: string) => string;
 }
@@ -46,47 +64,64 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
   const read = options.read ?? ((file: string) => readCapped(join(root, file), maxBytes));
   const problems: Problem[] = [];
 
-  const validate = <S extends z.ZodType>(file: string, schema: S): { data: z.output<S>; source: SourceFile } | undefined => {
+  const schemas = contentJsonSchemas();
+
+  /** Parses and validates one file; `raw` is there whenever the file is YAML at all. */
+  const validate = <S extends z.ZodType>(file: string, schema: S, json: JsonSchema): Validated<z.output<S>> => {
     let text: string;
     try {
       text = read(file);
     } catch (error) {
       problems.push(readProblem(file, error));
-      return undefined;
+      return {};
     }
     const parsed = parseYaml(file, text, maxBytes);
-    if (!parsed.ok) {
-      problems.push(...parsed.problems);
-      return undefined;
-    }
+    append(problems, parsed.problems);
+    if (!parsed.source) return {};
     let raw: unknown;
     try {
       raw = parsed.source.doc.toJS({ maxAliasCount: 0 });
     } catch (error) {
-      problems.push({ severity: "error", file, line: 1, col: 1, path: "", message: `The file could not be read as YAML (${(error as Error).message}).` });
-      return undefined;
+      problems.push({
+        severity: "error",
+        code: "yaml-syntax",
+        file,
+        line: 1,
+        col: 1,
+        path: "",
+        message: `The file could not be read as YAML (${(error as Error).message}).`,
+      });
+      return {};
     }
-    const result = schema.safeParse(raw, { reportInput: true });
+    const result = schema.safeParse(raw, parseOptions);
     if (!result.success) {
-      problems.push(...zodProblems(parsed.source, schema, raw, result.error.issues));
-      return undefined;
+      append(problems, zodProblems(parsed.source, json, raw, result.error.issues));
+      return { raw, source: parsed.source, json };
     }
-    return { data: result.data, source: parsed.source };
+    return { data: result.data, raw, source: parsed.source, json };
   };
 
-  const site = validate(CONTENT_FILES.site, siteSchema);
-  const targets = site ? Object.keys(site.data.targets) : undefined;
-  const validateWithTargets = <S extends z.ZodType>(file: string, schema: S) =>
-    targets ? withLinkTargets(targets, () => validate(file, schema)) : validate(file, schema);
+  const siteFile = validate(CONTENT_FILES.site, siteSchema, schemas.site);
+  const collectionFiles = Object.fromEntries(
+    Object.entries(collections).map(([name, item]) => [name, validate(CONTENT_FILES.collection(name), collectionFileSchema(name, item), schemas[name]!)]),
+  );
+  const pagesFile = validate(CONTENT_FILES.pages, pagesFileSchema, schemas.pages);
+  if (siteFile.data) {
+    const targets = Object.keys(siteFile.data.targets);
+    for (const file of [siteFile, ...Object.values(collectionFiles), pagesFile]) {
+      if (file.source && file.json) append(problems, unknownTargets(file.source, file.json, file.raw, targets));
+    }
+  }
+  const site = siteFile.data && siteFile.source && { data: siteFile.data, source: siteFile.source };
+  const pages = pagesFile.data && pagesFile.source && { data: pagesFile.data, source: pagesFile.source };
   const loadedCollections = Object.fromEntries(
-    Object.entries(collections).map(([name, item]) => {
-      const loaded = validateWithTargets(CONTENT_FILES.collection(name), collectionFileSchema(name, item));
-      return [name, loaded && { items: loaded.data.items as unknown[], source: loaded.source }];
-    }),
+    Object.entries(collectionFiles).map(([name, file]) => [
+      name,
+      file.data && file.source && { items: (file.data as { items: unknown[] }).items, source: file.source },
+    ]),
   ) as { [K in CollectionName]?: { items: unknown[]; source: SourceFile } };
-  const pages = validateWithTargets(CONTENT_FILES.pages, pagesFileSchema);
 
-  if (!site || !pages || problems.some((p) => p.severity === "error")) return { problems };
+  if (!site || !pages || problems.some((p) => p.severity === "error")) return { problems: limitProblems(problems, options.maxProblemsPerFile) };
 
   const resolved = resolveContent({
     site: site.data,
@@ -95,15 +130,17 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
     pagesSource: pages.source,
     collections: loadedCollections,
     today: options.today ?? new Date().toISOString().slice(0, 10),
+    imageRoots: { content: root, project: options.projectRoot ?? (existsSync(join(root, "public")) ? root : process.cwd()) },
   });
-  problems.push(...resolved.problems);
-  if (problems.some((p) => p.severity === "error")) return { problems };
+  append(problems, resolved.problems);
+  if (problems.some((p) => p.severity === "error")) return { problems: limitProblems(problems, options.maxProblemsPerFile) };
   return {
     content: {
       site: resolved.site,
       pages: resolved.routes.map((route) => ({ ...route, sections: route.sections as SectionData[] })),
+      images: resolved.images,
     },
-    problems,
+    problems: limitProblems(problems, options.maxProblemsPerFile),
   };
 }
 
@@ -125,11 +162,21 @@ function readCapped(path: string, maxBytes: number): string {
 
 function readProblem(file: string, error: unknown): Problem {
   if (error instanceof FileTooLarge) {
-    return { severity: "error", file, line: 1, col: 1, path: "", message: error.message, hint: "Split the content, or move long text out of it." };
+    return {
+      severity: "error",
+      code: "file-too-large",
+      file,
+      line: 1,
+      col: 1,
+      path: "",
+      message: error.message,
+      hint: "Split the content, or move long text out of it.",
+    };
   }
   const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
   return {
     severity: "error",
+    code: missing ? "file-missing" : "file-unreadable",
     file,
     line: 1,
     col: 1,

@@ -1,10 +1,14 @@
 import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from "yaml";
+import { escapeControlCharacters } from "./characters.ts";
+import type { ProblemCode } from "./problem-codes.ts";
 
 export type Severity = "error" | "warning";
 
 /** One thing wrong with the content, with its place in the authored file. */
 export interface Problem {
   severity: Severity;
+  /** What kind of problem it is: stable, listed in problem-codes.ts and in CONTENT.md. */
+  code: ProblemCode;
   file: string;
   line: number;
   col: number;
@@ -26,11 +30,51 @@ export function formatPath(path: readonly PathSegment[]): string {
   return out;
 }
 
+/** One problem as lines for a terminal, CI log or overlay: content it quotes cannot drive the terminal. */
 export function formatProblem(problem: Problem): string {
   const where = `${problem.file}:${problem.line}:${problem.col}`;
   const label = problem.severity === "warning" ? "warning: " : "";
-  const head = [where, problem.path, label + problem.message].filter(Boolean).join("  ");
-  return problem.hint ? `${head}\n    hint: ${problem.hint}` : head;
+  const head = [where, escapeControlCharacters(problem.path), problem.code, label + escapeControlCharacters(problem.message)].filter(Boolean).join("  ");
+  return problem.hint ? `${head}\n    hint: ${escapeControlCharacters(problem.hint)}` : head;
+}
+
+/** Adds every item of `more` to `list`; unlike push(...more), any number of them. */
+export function append<T>(list: T[], more: readonly T[]) {
+  for (const item of more) list.push(item);
+}
+
+/** Past this many problems in one file, the rest share a cause with those shown; they are counted, not listed. */
+export const MAX_PROBLEMS_PER_FILE = 50;
+
+/**
+ * The first problems of each file, in file order, and for a file with more, one
+ * last problem saying how many more there are.
+ */
+export function limitProblems(problems: readonly Problem[], max = MAX_PROBLEMS_PER_FILE): Problem[] {
+  const byFile = new Map<string, Problem[]>();
+  for (const problem of sortProblems(problems)) {
+    const list = byFile.get(problem.file);
+    if (list) list.push(problem);
+    else byFile.set(problem.file, [problem]);
+  }
+  return [...byFile.values()].flatMap((list) => {
+    if (list.length <= max) return list;
+    const first = list[max]!;
+    const more = list.length - max;
+    return [
+      ...list.slice(0, max),
+      {
+        severity: list.slice(max).some((p) => p.severity === "error") ? "error" : "warning",
+        code: "more-problems",
+        file: first.file,
+        line: first.line,
+        col: first.col,
+        path: "",
+        message: `${more.toLocaleString("en-US")} more problem${more === 1 ? "" : "s"} in this file, not listed.`,
+        hint: "Fix the problems above and check again: many problems in a row usually share one cause.",
+      },
+    ];
+  });
 }
 
 export function formatProblems(problems: readonly Problem[]): string {

@@ -1,7 +1,9 @@
-import { unknownTarget, type Link } from "./link.ts";
-import { didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
+import type { ImageData, ImageRef } from "./fields.ts";
+import { checkImageFile, listImages, type ImageRoots } from "./images.ts";
+import type { Link } from "./link.ts";
+import { append, didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
 import type { CollectionName, RouteConfig, SiteConfig } from "./schema.ts";
-import type { PageData, SiteData } from "../app/types.ts";
+import type { PageData, SiteData } from "./types.ts";
 
 interface Input {
   site: SiteConfig;
@@ -11,6 +13,8 @@ interface Input {
   collections: { [K in CollectionName]?: { items: unknown[]; source: SourceFile } };
   /** Today, as 2026-11-23: dates in the content are checked against it. */
   today: string;
+  /** Where pictures' files are looked for. */
+  imageRoots: ImageRoots;
 }
 
 /**
@@ -18,11 +22,14 @@ interface Input {
  * checks that internal links lead to a page. Unknown targets are errors; links to
  * routes that do not exist are warnings (such a link lands on the 404 page).
  */
-export function resolveContent(input: Input): { site: SiteData; routes: PageData[]; problems: Problem[] } {
+export function resolveContent(input: Input): { site: SiteData; routes: PageData[]; images: ImageUse[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const routePaths = new Set(input.routes.map((route) => route.path).filter((path) => path !== "*"));
   const routeList = [...routePaths];
-  const targetNames = Object.keys(input.site.targets);
+  const imageHosts = input.site.media?.imageHosts ?? [];
+  const images: ImageUse[] = [];
+  let imageList: string[] | undefined;
+  const knownImages = () => (imageList ??= listImages(input.imageRoots));
 
   const visit = (value: unknown, path: PathSegment[], source: SourceFile): unknown => {
     if (Array.isArray(value)) return value.map((item, index) => visit(item, [...path, index], source));
@@ -33,6 +40,7 @@ export function resolveContent(input: Input): { site: SiteData; routes: PageData
       if (tagged.length === 0) {
         problems.push({
           severity: "error",
+          code: "no-tagged-items",
           file: source.file,
           ...locate(source, path),
           path: formatPath(path),
@@ -44,6 +52,25 @@ export function resolveContent(input: Input): { site: SiteData; routes: PageData
       return tagged.slice(0, value.limit ?? tagged.length);
     }
     if (isLink(value)) return resolveLink(value, path, source);
+    if (isImageRef(value)) {
+      const problem = checkImageFile(value, input.imageRoots, imageHosts, knownImages);
+      if (problem) {
+        problems.push({
+          severity: problem.severity ?? "error",
+          code: problem.code,
+          file: source.file,
+          ...locate(source, [...path, "src"]),
+          path: formatPath(path),
+          message: problem.message,
+          ...(problem.hint ? { hint: problem.hint } : {}),
+        });
+      }
+      // The build turns it into the page's files (ImageData, filled in place); until then it keeps its place in the data.
+      const data: ImageData = { slot: value.$image, src: value.src, alt: value.alt };
+      if (!problem || problem.severity === "warning")
+        images.push({ data, source: value.src, file: source.file, ...locate(source, [...path, "src"]), path: formatPath(path) });
+      return data;
+    }
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, visit(child, [...path, key], source)]));
   };
 
@@ -51,11 +78,9 @@ export function resolveContent(input: Input): { site: SiteData; routes: PageData
     // Located only when there is a problem to report: most links have none.
     const at = () => ({ file: source.file, ...locate(source, path), path: formatPath(path) });
     if (link.kind === "target") {
+      // The loader has checked every name against site.yaml already (targets.ts).
       const target = input.site.targets[link.name];
-      if (!target) {
-        problems.push({ severity: "error", ...at(), ...unknownTarget(link.name, targetNames) });
-        return link;
-      }
+      if (!target) throw new Error(`The named target ${link.name} reached resolution unchecked.`);
       return { kind: "target", name: link.name, href: target.href };
     }
     if (link.kind === "route" && link.href.startsWith("/")) {
@@ -64,6 +89,7 @@ export function resolveContent(input: Input): { site: SiteData; routes: PageData
         const guess = didYouMean(route, routeList);
         problems.push({
           severity: "warning",
+          code: "unknown-route",
           ...at(),
           message: `No page has the route ${route}; this link leads to the 404 page.`,
           hint: guess ? `Did you mean ${guess}?` : `Add a route with path: ${route} to pages.yaml, or link to an existing page.`,
@@ -79,10 +105,10 @@ export function resolveContent(input: Input): { site: SiteData; routes: PageData
   }
   const site = visit(input.site, [], input.siteSource) as SiteData;
   const routes = input.routes.map((route, index) => visit(route, ["routes", index], input.pagesSource) as PageData);
-  input.routes.forEach((route, index) => problems.push(...searchResultLengths(route, index, input.pagesSource)));
-  problems.push(...pastDates(input.site, [], input.siteSource, input.today));
-  input.routes.forEach((route, index) => problems.push(...pastDates(route, ["routes", index], input.pagesSource, input.today)));
-  return { site, routes, problems };
+  input.routes.forEach((route, index) => append(problems, searchResultLengths(route, index, input.pagesSource)));
+  append(problems, pastDates(input.site, [], input.siteSource, input.today));
+  input.routes.forEach((route, index) => append(problems, pastDates(route, ["routes", index], input.pagesSource, input.today)));
+  return { site, routes, images, problems };
 }
 
 /** Search engines cut titles and descriptions past about these lengths. */
@@ -97,6 +123,7 @@ function searchResultLengths(route: RouteConfig, index: number, source: SourceFi
     return [
       {
         severity: "warning" as const,
+        code: field === "title" ? ("title-too-long" as const) : ("description-too-long" as const),
         file: source.file,
         ...locate(source, path),
         path: formatPath(path),
@@ -105,6 +132,21 @@ function searchResultLengths(route: RouteConfig, index: number, source: SourceFi
       },
     ];
   });
+}
+
+/** A picture in the content and where it is written, for the build that makes its files (and reports a corrupt one at its line). */
+export interface ImageUse {
+  data: ImageData;
+  /** The picture as the content names it: /images/<file> or an https: address. */
+  source: string;
+  file: string;
+  line: number;
+  col: number;
+  path: string;
+}
+
+function isImageRef(value: object): value is ImageRef {
+  return "$image" in value && typeof value.$image === "string";
 }
 
 function isCollectionRef(value: object): value is { $collection: string; tag?: string; limit?: number } {
@@ -133,6 +175,7 @@ function pastDates(value: unknown, path: PathSegment[], source: SourceFile, toda
     return [
       {
         severity: "warning" as const,
+        code: "date-passed" as const,
         file: source.file,
         ...locate(source, at),
         path: formatPath(at),

@@ -4,7 +4,12 @@ import { blockSchemas, type BlockType } from "../blocks/schemas.ts";
 import { faqItemSchema } from "../blocks/faq/schema.ts";
 import { pressItemSchema } from "../blocks/press/schema.ts";
 import { testimonialSchema } from "../blocks/testimonials/schema.ts";
-import { externalUrl, imageSrc, link, template, text, validUntil } from "./fields.ts";
+import { RESERVED_IDS } from "./page-ids.ts";
+import { externalUrl, imageFile, imageSrc, link, template, text, validUntil } from "./fields.ts";
+
+/** Far more than a page a visitor reads to the end; past it, split the page. */
+export const MAX_SECTIONS = 40;
+const MAX_COLLECTION_ITEMS = 1000;
 
 const blocks = Object.values(blockSchemas) as [(typeof blockSchemas)[BlockType], ...(typeof blockSchemas)[BlockType][]];
 
@@ -31,7 +36,11 @@ export const routeSchema = z
       .meta({ description: "wide (the default): the site's usual width. narrow: one phone-width column on every screen, for a link page." }),
     copyright: text("This page's copyright line, in place of the one in content/site.yaml.").optional(),
     copyrightValidUntil: validUntil(),
-    sections: z.array(sectionSchema).min(1).meta({ description: "The page's sections, top to bottom." }),
+    sections: z
+      .array(sectionSchema)
+      .min(1)
+      .max(MAX_SECTIONS, { message: `A page has at most ${MAX_SECTIONS} sections.` })
+      .meta({ description: `The page's sections, top to bottom (at most ${MAX_SECTIONS}).` }),
   })
   .meta({ title: "Route", description: "One page of the site." });
 
@@ -55,7 +64,7 @@ export const pagesFileSchema = z
             code: "custom",
             path: ["routes", index, "path"],
             message: `The route ${path} is declared twice (first at routes[${first}]).`,
-            params: { hint: "Give each page its own path, or merge the two." },
+            params: { code: "duplicate-route", hint: "Give each page its own path, or merge the two." },
           });
       });
       routes.forEach((route, index) => {
@@ -70,7 +79,10 @@ export const pagesFileSchema = z
             code: "custom",
             path: ["routes", index, "sections", 0],
             message: "A page starts with a hero section: its heading is the page's main heading (h1).",
-            params: { hint: heroes.length ? `Move the hero at sections[${heroes[0]}] to the top.` : "Add a section with type: hero first." },
+            params: {
+              code: "hero-first",
+              hint: heroes.length ? `Move the hero at sections[${heroes[0]}] to the top.` : "Add a section with type: hero first.",
+            },
           });
         }
         for (const extra of heroes.slice(1)) {
@@ -78,22 +90,50 @@ export const pagesFileSchema = z
             code: "custom",
             path: ["routes", index, "sections", extra],
             message: "A page has one hero: a second would give it two main headings.",
-            params: { hint: "Use another block here, such as cards or offer." },
+            params: { code: "second-hero", hint: "Use another block here, such as cards or offer." },
           });
         }
       });
+      routes.forEach((route, index) => sectionIds(route, index, ctx));
       if (routes.length > 0 && !seen.has("*")) {
         ctx.addIssue({
           code: "custom",
           path: ["routes"],
           message: 'No 404 page: add a route with path: "*".',
-          params: { hint: "It is shown for every address that matches no page." },
+          params: { code: "no-404", hint: "It is shown for every address that matches no page." },
         });
       }
     },
     { when: () => true },
   )
   .meta({ title: "pages.yaml", description: "The site's pages, each an ordered list of sections." });
+
+/** A section's id is an element id on its page: one element each, never one the page itself uses. */
+function sectionIds(route: unknown, index: number, ctx: z.core.$RefinementCtx<unknown>) {
+  const sections = (route as { sections?: unknown } | null)?.sections;
+  if (!Array.isArray(sections)) return;
+  const first = new Map<string, number>();
+  sections.forEach((section, at) => {
+    const id = (section as { id?: unknown } | null)?.id;
+    if (typeof id !== "string") return;
+    const path = ["routes", index, "sections", at, "id"];
+    if (RESERVED_IDS.includes(id)) {
+      ctx.addIssue({
+        code: "custom",
+        path,
+        message: `The id "${id}" is used by the page itself (${RESERVED_IDS.join(", ")}).`,
+        params: { code: "reserved-id", hint: `Choose another anchor name, like ${id}-section.` },
+      });
+    } else if (first.has(id)) {
+      ctx.addIssue({
+        code: "custom",
+        path,
+        message: `Two sections of this page have the id "${id}" (the first is sections[${first.get(id)}]).`,
+        params: { code: "duplicate-id", hint: "Give each section its own id: a link to #" + id + " can reach only one of them." },
+      });
+    } else first.set(id, at);
+  });
+}
 
 const navLink = z.strictObject({ label: text("Link text."), to: link() });
 
@@ -132,7 +172,7 @@ export const siteSchema = z
       name: text("The firm's name, shown in the header and footer."),
       shortName: text("A shorter name for small screens.").optional(),
       logo: z
-        .strictObject({ src: imageSrc() })
+        .strictObject({ src: imageFile("brand-logo", "A square mark, SVG preferably.") })
         .optional()
         .meta({ description: "A square mark shown before the name (decorative: the name beside it is the link's text)." }),
     }),
@@ -141,6 +181,20 @@ export const siteSchema = z
       cta: z.strictObject({ label: text("Button text."), to: link() }).meta({ description: "The header's button, like Get Started." }),
       menuLabel: text("Accessible name of the menu button on phones."),
     }),
+    media: z
+      .strictObject({
+        imageHosts: z
+          .array(
+            z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, { message: "Expected a host name like images.example.com." }),
+          )
+          .max(20)
+          .meta({
+            description:
+              "Sites whose pictures the content may use by https: address, like images.unsplash.com. The build fetches and optimises them, so pages never load from those sites.",
+          }),
+      })
+      .optional()
+      .meta({ description: "Where pictures may come from besides the site's own files." }),
     targets: z
       .record(z.string().regex(/^[a-z][a-z0-9-]*$/, { message: "Target names use lowercase letters, digits and -." }), externalUrl())
       .meta({ description: "Named link targets: a link written as booking or course goes to the URL given here." }),
@@ -161,6 +215,25 @@ export const siteSchema = z
       disclaimer: text("Small print shown at the bottom of every page.").optional(),
     }),
     skipLink: text("Text of the keyboard skip link."),
+    forms: z
+      .strictObject({
+        sending: text("The submit button's text while a form is being sent, like Sending…"),
+        noAnswer: z.strictObject({ title: text("The toast's title."), description: text("The toast's text.").optional() }).meta({
+          description:
+            "The toast when a form's endpoint gives no answer within 15 seconds or cannot be reached. The sign-up may or may not have arrived: say so, and that the details are still in the form to try again.",
+        }),
+        mailNote: text(
+          "Under the button of a form without an action: that sending opens the visitor's email program, like Sending opens your email program with your details filled in.",
+        ),
+        mailFallback: template(
+          "Shown under a form without an action once it is sent, for when no email program opened: {email} is the contact email, shown as a link.",
+          ["email"],
+          ["email"],
+        ),
+        copyAddress: text("The button beside that text that copies the address, like Copy address."),
+        addressCopied: text("That button's text once the address is copied, like Address copied."),
+      })
+      .meta({ description: "What every sign-up form (the form block) shows besides its own texts." }),
     labels: z
       .strictObject({
         newTab: text("Read by screen readers after a link that opens a new tab, like (opens in a new tab)."),
@@ -181,7 +254,14 @@ export const collections = {
 export type CollectionName = keyof typeof collections;
 
 export const collectionFileSchema = <I extends z.ZodType>(name: string, item: I) =>
-  z.strictObject({ items: z.array(item).min(1) }).meta({ title: `${name}.yaml`, description: `The shared ${name} collection.` });
+  z
+    .strictObject({
+      items: z
+        .array(item)
+        .min(1)
+        .max(MAX_COLLECTION_ITEMS, { message: `A collection holds at most ${MAX_COLLECTION_ITEMS} items.` }),
+    })
+    .meta({ title: `${name}.yaml`, description: `The shared ${name} collection.` });
 
 export type SiteConfig = z.output<typeof siteSchema>;
 export type RouteConfig = z.output<typeof routeSchema>;

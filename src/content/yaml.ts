@@ -1,4 +1,6 @@
-import { isAlias, isNode, LineCounter, parseDocument, visit, type Document } from "yaml";
+import { isAlias, isNode, isScalar, LineCounter, parseDocument, visit, type Document } from "yaml";
+import { firstMisindentedLine } from "./indentation.ts";
+import type { ProblemCode } from "./problem-codes.ts";
 import type { Problem, SourceFile } from "./problems.ts";
 
 /**
@@ -8,55 +10,112 @@ import type { Problem, SourceFile } from "./problems.ts";
 export const MAX_CONTENT_BYTES = 16 * 1024 * 1024;
 /** Deeper than any real page; deeper input is an accident or an attack on the parser. */
 const MAX_NESTING = 64;
+/**
+ * Three times the lines of a thousand-page site. The parser takes about 2 µs a
+ * line whatever the line holds (a file of 15 MiB of "#" lines takes 20 s), so the
+ * count is capped as well as the size.
+ */
+export const MAX_LINES = 500_000;
 
-export type ParsedYaml = { ok: true; source: SourceFile } | { ok: false; problems: Problem[] };
+/** The parsed file when it has no error, and every problem found (warnings too). */
+export type ParsedYaml = { source?: SourceFile; problems: Problem[] };
 
 /**
  * Parses one YAML file strictly: duplicate keys, anchors and aliases, directives
- * and custom tags are errors, each with its line and column.
+ * and custom tags are errors, each with its line and column. Indentation mistakes
+ * are one problem at the line that is out of step, in plain words.
  */
 export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYTES): ParsedYaml {
   const bytes = Buffer.byteLength(text, "utf8");
   if (bytes > maxBytes) {
-    return fail(file, 1, 1, `The file is ${formatBytes(bytes)}, over the ${formatBytes(maxBytes)} limit.`, "Split the content, or move long text out of it.");
+    return fail(
+      file,
+      1,
+      1,
+      "file-too-large",
+      `The file is ${formatBytes(bytes)}, over the ${formatBytes(maxBytes)} limit.`,
+      "Split the content, or move long text out of it.",
+    );
   }
+  const lineCount = countLines(text);
+  if (lineCount > MAX_LINES) {
+    return fail(
+      file,
+      MAX_LINES + 1,
+      1,
+      "too-many-lines",
+      `The file has ${lineCount.toLocaleString("en-US")} lines, over the ${MAX_LINES.toLocaleString("en-US")} limit.`,
+      "Split the content, or remove long runs of comments or blank lines.",
+    );
+  }
+  // Tabs make the parser misread every line after them; one problem at the first says it all.
+  const tab = firstIndentingTab(text);
+  if (tab)
+    return fail(
+      file,
+      tab.line,
+      tab.col,
+      "tab-indent",
+      "Tabs are not allowed for indentation.",
+      "Indent with spaces only: replace the tab at the start of this line with spaces (two per level). Most editors can convert tabs to spaces for the whole file.",
+    );
   const lineCounter = new LineCounter();
   const depthProblem = checkNesting(file, text);
-  if (depthProblem) return { ok: false, problems: [depthProblem] };
+  if (depthProblem) return { problems: [depthProblem] };
 
   let doc: Document.Parsed;
   try {
     doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, merge: false, strict: true, stringKeys: true });
   } catch (error) {
-    return fail(file, 1, 1, `The file could not be read as YAML (${(error as Error).message}).`);
+    return fail(file, 1, 1, "yaml-syntax", `The file could not be read as YAML (${(error as Error).message}).`);
   }
   const problems: Problem[] = [];
   const at = (offset: number) => lineCounter.linePos(offset);
-  const report = (offset: number, message: string, hint?: string) =>
-    problems.push({ severity: "error", file, ...at(offset), path: "", message, ...(hint ? { hint } : {}) });
-  const misindented = new Set<number>();
-  for (const error of [...doc.errors, ...doc.warnings]) {
-    const position = at(error.pos[0]);
-    // A line out of step with its neighbours makes the parser report several puzzling errors; say what it is, once.
-    const indentation = misindentedLine(text, position.line);
-    if (indentation) {
-      if (!misindented.has(position.line)) problems.push({ severity: "error", file, line: position.line, col: 1, path: "", ...indentation });
-      misindented.add(position.line);
-      continue;
+  const report = (offset: number, code: ProblemCode, message: string, hint?: string, severity: Problem["severity"] = "error") =>
+    problems.push({ severity, code, file, ...at(offset), path: "", message, ...(hint ? { hint } : {}) });
+
+  const parserErrors = [...doc.errors, ...doc.warnings];
+  if (parserErrors.length) {
+    // An indentation mistake makes the parser report several puzzling errors, on this line or later
+    // ones: when the first of them is at or after the line out of step, that line is the one problem.
+    const firstError = Math.min(...parserErrors.slice(0, 1000).map((error) => at(error.pos[0]).line));
+    const misindented = firstMisindentedLine(text.split("\n"));
+    if (misindented && firstError >= misindented.line - 1) {
+      return {
+        problems: [
+          {
+            severity: "error",
+            code: "bad-indent",
+            file,
+            line: misindented.line,
+            col: misindented.indent + 1,
+            path: "",
+            message: misindented.message,
+            hint: misindented.hint,
+          },
+        ],
+      };
     }
-    const { message, hint } = describeYamlError(error.code, error.message);
-    report(error.pos[0], message, hint);
+    // One problem a line: the parser often says several things about one mistake.
+    const lines = new Set<number>();
+    for (const error of parserErrors) {
+      const { line } = at(error.pos[0]);
+      if (lines.has(line)) continue;
+      lines.add(line);
+      const { code, message, hint } = describeYamlError(error.code);
+      report(error.pos[0], code, message, hint);
+    }
   }
   const directive = /^%[A-Z]+/m.exec(text.slice(0, contentStart(doc)));
   if (directive) {
-    report(directive.index, `YAML directives (${directive[0]}) are not supported.`, "Remove the line; content files use plain YAML 1.2.");
+    report(directive.index, "yaml-directive", `YAML directives (${directive[0]}) are not supported.`, "Remove the line; content files use plain YAML 1.2.");
   }
   try {
     visitNodes();
   } catch (error) {
-    return fail(file, 1, 1, `The file could not be read as YAML (${(error as Error).message}).`);
+    return fail(file, 1, 1, "yaml-syntax", `The file could not be read as YAML (${(error as Error).message}).`);
   }
-  return problems.length ? { ok: false, problems } : { ok: true, source: { file, doc, lineCounter } };
+  return problems.some((problem) => problem.severity === "error") ? { problems } : { source: { file, doc, lineCounter }, problems };
 
   function visitNodes() {
     visit(doc, (_key, node) => {
@@ -64,6 +123,7 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
       if (isAlias(node)) {
         report(
           node.range?.[0] ?? 0,
+          "yaml-alias",
           `Aliases (*${node.source}) are not supported.`,
           "Repeat the content where it is needed; aliases make files hard to read and can be abused to blow up their size.",
         );
@@ -73,8 +133,20 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
         const anchorAt = text.lastIndexOf(`&${node.anchor}`, start);
         report(
           anchorAt >= 0 ? anchorAt : start,
+          "yaml-anchor",
           `Anchors (&${node.anchor}) are not supported.`,
           "Remove the anchor and repeat the content where it is needed.",
+        );
+      } else if (isScalar(node) && node.type === "PLAIN" && typeof node.value === "string" && node.value.includes(" ") && node.comment !== undefined) {
+        // "It's 100% tax-deductible # ask us": YAML ends the text at " #", and the page shows less than the author wrote.
+        const shown = node.value;
+        const dropped = `#${node.comment}`;
+        report(
+          node.range?.[1] ?? node.range?.[0] ?? 0,
+          "comment-in-text",
+          `The text stops before " ${dropped}": YAML reads a space and # as the start of a comment, so the page shows "${shown}".`,
+          `To show it, put the whole text in double quotes: "${shown} ${dropped}". For a note to editors, put the comment on a line of its own.`,
+          "warning",
         );
       }
     });
@@ -85,50 +157,63 @@ const QUOTE_HINT =
   "If the text contains a colon followed by a space, or starts with one of - ? : , [ ] { } # & * ! | > ' \" % @ `, put the whole text in double quotes.";
 const INDENT_HINT = "Check the indentation: fields of the same item line up exactly, with spaces (not tabs), and list items start with '- '.";
 
-function describeYamlError(code: string, message: string): { message: string; hint?: string } {
-  const first = message
-    .split(/ at line \d+/)[0]!
-    .trim()
-    .replace(/\.?$/, ".");
+/** The parser's errors, by their codes, in words for authors. */
+function describeYamlError(code: string): { code: ProblemCode; message: string; hint?: string } {
   switch (code) {
     case "DUPLICATE_KEY":
-      return { message: "This key appears twice in the same block.", hint: "Keep one of them; YAML would silently drop the other." };
+      return { code: "duplicate-key", message: "This field appears twice in the same place.", hint: "Keep one of them; YAML would silently drop the other." };
     case "TAG_RESOLVE_FAILED":
-      return { message: first, hint: "Remove the tag (the word starting with !); content files use plain values." };
+    case "BAD_COLLECTION_TYPE":
+      return { code: "yaml-tag", message: "Custom tags (words starting with !) are not supported.", hint: "Remove the tag; content files use plain values." };
     case "BLOCK_AS_IMPLICIT_KEY":
-      return { message: "A colon followed by a space inside a value makes YAML read it as a new field.", hint: QUOTE_HINT };
+    case "MULTILINE_IMPLICIT_KEY":
+      return { code: "unquoted-colon", message: "A colon followed by a space inside a value makes YAML read it as a new field.", hint: QUOTE_HINT };
     case "TAB_AS_INDENT":
-      return { message: "A tab is used for indentation.", hint: "Indent with spaces only." };
-    case "BAD_INDENT":
+      return { code: "tab-indent", message: "Tabs are not allowed for indentation.", hint: "Indent with spaces only." };
+    case "BAD_DQ_ESCAPE":
+      return {
+        code: "yaml-syntax",
+        message: "A backslash in double quotes starts an escape such as \\n, and this one is not valid.",
+        hint: "Write \\\\ for a backslash, or put the text in single quotes.",
+      };
     case "MISSING_CHAR":
-    case "UNEXPECTED_TOKEN":
-      return { message: first, hint: `${INDENT_HINT} ${QUOTE_HINT}` };
+      return {
+        code: "yaml-syntax",
+        message: "A closing quote or bracket is missing.",
+        hint: "Close the quote or bracket that opens before this point, on the same value.",
+      };
+    case "MULTIPLE_DOCS":
+      return {
+        code: "yaml-syntax",
+        message: "The file holds more than one document (a line with --- in the middle).",
+        hint: "Remove the --- line: a content file is one document.",
+      };
+    case "BAD_SCALAR_START":
+      return { code: "yaml-syntax", message: "A value cannot start with this character unless it is quoted.", hint: QUOTE_HINT };
+    case "NON_STRING_KEY":
+    case "KEY_OVER_1024_CHARS":
+      return { code: "yaml-syntax", message: "A field name must be a short plain word, like heading.", hint: INDENT_HINT };
+    case "MULTIPLE_ANCHORS":
+    case "ALIAS_PROPS":
+    case "BAD_ALIAS":
+      return { code: "yaml-alias", message: "Anchors and aliases are not supported.", hint: "Repeat the content where it is needed." };
     default:
-      return { message: first, hint: QUOTE_HINT };
+      return { code: "yaml-syntax", message: "YAML cannot read the file at this point.", hint: `${INDENT_HINT} ${QUOTE_HINT}` };
   }
 }
 
-/**
- * When `line` is a field indented a few spaces off from the field before it (or
- * from the first field of a list item), a message saying so.
- */
-function misindentedLine(text: string, line: number): { message: string; hint: string } | undefined {
-  const lines = text.split("\n");
-  const current = lines[line - 1];
-  if (!current || !/^ *[\w-]+:( |$)/.test(current)) return undefined;
-  let previous = line - 2;
-  while (previous >= 0 && /^\s*(#.*)?$/.test(lines[previous]!)) previous--;
-  if (previous < 0) return undefined;
-  const before = lines[previous]!;
-  const indent = (value: string) => value.length - value.trimStart().length;
-  // The fields of a list item line up with the first one, two spaces after its dash.
-  const expected = /^ *- [\w-]+:/.test(before) ? indent(before) + 2 : /^ *[\w-]+: \S/.test(before) ? indent(before) : undefined;
-  const actual = indent(current);
-  if (expected === undefined || actual === expected || Math.abs(actual - expected) > 3) return undefined;
-  return {
-    message: `This line is indented ${actual} spaces, but the field above it is indented ${expected}.`,
-    hint: "Line it up with the other fields of the same item, using spaces only.",
-  };
+function countLines(text: string): number {
+  let count = 1;
+  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) count++;
+  return count;
+}
+
+/** The first tab in a line's indentation (before its first visible character), if any. */
+function firstIndentingTab(text: string): { line: number; col: number } | undefined {
+  const found = /^[ ]*\t[ \t]*\S/m.exec(text);
+  if (!found) return undefined;
+  const line = countLines(text.slice(0, found.index));
+  return { line, col: found[0].indexOf("\t") + 1 };
 }
 
 function contentStart(doc: Document.Parsed): number {
@@ -162,6 +247,7 @@ function checkNesting(file: string, text: string): Problem | undefined {
         const col = i - text.lastIndexOf("\n", i - 1);
         return {
           severity: "error",
+          code: "nesting-too-deep",
           file,
           line,
           col,
@@ -175,8 +261,8 @@ function checkNesting(file: string, text: string): Problem | undefined {
   return undefined;
 }
 
-function fail(file: string, line: number, col: number, message: string, hint?: string): ParsedYaml {
-  return { ok: false, problems: [{ severity: "error", file, line, col, path: "", message, hint }] };
+function fail(file: string, line: number, col: number, code: ProblemCode, message: string, hint?: string): ParsedYaml {
+  return { problems: [{ severity: "error", code, file, line, col, path: "", message, ...(hint ? { hint } : {}) }] };
 }
 
 export function formatBytes(n: number): string {

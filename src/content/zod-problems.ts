@@ -1,87 +1,138 @@
-import { z } from "zod";
+/**
+ * Turns zod's issues into problems that point at the authored file, each with a
+ * code and advice. Messages come from two places: the schemas' own (written where
+ * each rule is defined, with `params.code` and `params.hint`), and, for zod's
+ * built-in checks that carry none, the messages below, chosen by the issue's code
+ * and fields (zod's documented issue format), never by its English wording.
+ */
+import type { z } from "zod";
+import { blockTypes } from "../blocks/schemas.ts";
+import type { ProblemCode } from "./problem-codes.ts";
 import { didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
+import { describeField, fieldsAt, isList, schemaAt, type JsonSchema } from "./schema-fields.ts";
 
-type Issue = z.core.$ZodIssue & { input?: unknown; params?: { hint?: string } };
-type AnySchema = z.core.$ZodType;
+type Issue = z.core.$ZodIssue & { input?: unknown; params?: { hint?: string; code?: ProblemCode } };
 
-/** Turns zod's issues into problems that point at the authored file, each with advice. */
-export function zodProblems(source: SourceFile, schema: AnySchema, data: unknown, issues: readonly Issue[]): Problem[] {
-  return issues.flatMap((issue) => describe(source, schema, data, issue));
+/**
+ * The message zod gives an issue when the schema wrote none: passed as the parse's
+ * error map (schema messages take precedence over it), so an issue carrying any
+ * other message carries the schema's own.
+ */
+export const NO_AUTHORED_MESSAGE = "\u0000no authored message";
+
+/** What the loader passes to safeParse. */
+export const parseOptions = { reportInput: true, error: () => NO_AUTHORED_MESSAGE } as const;
+
+export function zodProblems(source: SourceFile, json: JsonSchema, data: unknown, issues: readonly Issue[]): Problem[] {
+  return issues.flatMap((issue) => describe(source, json, data, issue));
 }
 
-function describe(source: SourceFile, schema: AnySchema, data: unknown, issue: Issue): Problem[] {
+function describe(source: SourceFile, json: JsonSchema, data: unknown, issue: Issue): Problem[] {
   const path = issue.path as PathSegment[];
-  const problem = (message: string, hint?: string, at: PathSegment[] = path, key?: string): Problem => ({
+  const authored = issue.message !== NO_AUTHORED_MESSAGE ? issue.message : undefined;
+  const problem = (code: ProblemCode, message: string, hint?: string, at: PathSegment[] = path, key?: string): Problem => ({
     severity: "error",
+    code: issue.params?.code ?? code,
     file: source.file,
     ...locate(source, at, key),
     path: formatPath(key === undefined ? path : [...path, key]),
-    message,
-    ...(hint ? { hint } : {}),
+    message: authored ?? message,
+    ...((issue.params?.hint ?? hint) ? { hint: issue.params?.hint ?? hint } : {}),
   });
 
   switch (issue.code) {
     case "invalid_type": {
       if (issue.input === undefined) {
         const field = path.at(-1);
-        const description = describeField(schema, path, data);
+        const schema = schemaAt(json, data, path);
+        const description = describeField(schema);
+        const shape = isList(schema) ? "a list, one item per line starting with '- '" : "…";
         return [
           problem(
+            "missing-field",
             typeof field === "string" ? `Missing required field "${field}".` : "A value is missing here.",
-            description && typeof field === "string" ? `Add ${field}: …  (${description})` : undefined,
+            typeof field === "string" ? `Add ${field}: ${shape}${description ? `  (${description})` : ""}` : undefined,
           ),
         ];
       }
-      return [problem(`Expected ${article(issue.expected)}, got ${show(issue.input)}.`)];
+      return [problem("wrong-type", `Expected ${article(issue.expected)}, got ${show(issue.input)}.`, typeHint(issue.expected, issue.input))];
     }
     case "unrecognized_keys": {
-      const known = knownKeys(schemaAt(schema, path, data), valueAt(data, path));
+      const known = fieldsAt(json, data, path);
       return issue.keys.map((key) => {
         const guess = didYouMean(key, known);
         const hint = [guess && `Did you mean "${guess}"?`, known.length ? `Fields here: ${known.join(", ")}.` : ""].filter(Boolean).join(" ");
-        return problem(`Unknown field "${key}".`, hint || undefined, path, key);
+        return problem("unknown-field", `Unknown field "${key}".`, hint || undefined, path, key);
       });
     }
     case "invalid_union": {
-      if ("discriminator" in issue && issue.discriminator === "type") {
-        const options = [...((issue as { options?: unknown[] }).options ?? [])].map(String).sort();
-        const value = (issue.input as { type?: unknown } | undefined)?.type;
+      if (issue.discriminator === "type") {
+        // zod puts the discriminator on the issue's path in some versions and not in others.
+        const sectionPath = path.at(-1) === "type" ? path.slice(0, -1) : path;
+        const value = (valueAt(data, sectionPath) as { type?: unknown } | undefined)?.type;
+        const at = [...sectionPath, "type"];
         if (value === undefined) {
-          return [problem(`Missing "type": every section says which block it is.`, `Start the section with type: and one of: ${options.join(", ")}.`)];
+          return [
+            {
+              ...problem(
+                "missing-block-type",
+                `Missing "type": every section says which block it is.`,
+                `Start the section with type: and one of: ${blockTypes.join(", ")}.`,
+                sectionPath,
+              ),
+              path: formatPath(at),
+            },
+          ];
         }
-        const guess = typeof value === "string" ? didYouMean(value, options) : undefined;
-        return [problem(`Unknown section type ${show(value)}.`, `${guess ? `Did you mean "${guess}"? ` : ""}Valid types: ${options.join(", ")}.`)];
+        const guess = typeof value === "string" ? didYouMean(value, blockTypes) : undefined;
+        return [
+          {
+            ...problem(
+              "unknown-block",
+              `Unknown section type ${show(value)}.`,
+              `${guess ? `Did you mean "${guess}"? ` : ""}Valid types: ${blockTypes.join(", ")}.`,
+              at,
+            ),
+            path: formatPath(at),
+          },
+        ];
       }
       // When exactly one alternative fits the value's shape (a list, say), its own errors
       // say what is wrong inside it, at their exact place.
-      const fitting = ((issue as { errors?: Issue[][] }).errors ?? []).filter(
+      const fitting = issue.errors.filter(
         (branch) => branch.length > 0 && !branch.some((sub) => sub.path.length === 0 && ["invalid_type", "invalid_value", "invalid_union"].includes(sub.code)),
       );
       if (fitting.length === 1) {
-        return fitting[0]!.flatMap((sub) => describe(source, schema, data, { ...sub, path: [...path, ...sub.path] } as Issue));
+        return fitting[0]!.flatMap((sub) => describe(source, json, data, { ...sub, path: [...path, ...sub.path] } as Issue));
       }
-      return [problem(isDefault(issue.message) ? `Expected something else here, got ${show(issue.input)}.` : issue.message)];
+      return [problem("wrong-type", `Expected something else here, got ${show(issue.input)}.`)];
     }
     case "too_small": {
       const min = Number(issue.minimum);
-      if (issue.origin === "array") return [problem(`Expected at least ${min} item${min === 1 ? "" : "s"}, got ${countOf(issue.input)}.`)];
-      if (issue.origin === "string") return [problem(min <= 1 ? "Text must not be empty." : `Text must be at least ${min} characters.`)];
-      return [problem(`Expected ${issue.inclusive ? "at least" : "more than"} ${min}, got ${show(issue.input)}.`)];
+      if (issue.origin === "array") return [problem("too-few", `Expected at least ${min} item${min === 1 ? "" : "s"}, got ${countOf(issue.input)}.`)];
+      if (issue.origin === "string") return [problem("empty-text", min <= 1 ? "Text must not be empty." : `Text must be at least ${min} characters.`)];
+      return [problem("out-of-range", `Expected ${issue.inclusive ? "at least" : "more than"} ${min}, got ${show(issue.input)}.`)];
     }
     case "too_big": {
       const max = Number(issue.maximum);
-      if (issue.origin === "array")
+      if (issue.origin === "array") {
+        const count = countOf(issue.input);
         return [
-          problem(`Expected at most ${max} item${max === 1 ? "" : "s"}, got ${countOf(issue.input)}.`, "Remove some items, or split them into two sections."),
+          {
+            ...problem("too-many", `Expected at most ${max} item${max === 1 ? "" : "s"}, got ${count}.`, "Remove some items, or split them into two sections."),
+            ...(authored ? { message: `${authored.replace(/\.$/, "")}: this has ${count}.` } : {}),
+          },
         ];
-      if (issue.origin === "string") return [problem(isDefault(issue.message) ? `Text is longer than ${max} characters.` : issue.message, "Shorten it.")];
-      return [problem(`Expected ${issue.inclusive ? "at most" : "less than"} ${max}, got ${show(issue.input)}.`)];
+      }
+      if (issue.origin === "string") return [problem("too-long", `Text is longer than ${max} characters.`, "Shorten it.")];
+      return [problem("out-of-range", `Expected ${issue.inclusive ? "at most" : "less than"} ${max}, got ${show(issue.input)}.`)];
     }
     case "invalid_value": {
       const values = issue.values.map((v) => String(v));
       const guess = typeof issue.input === "string" ? didYouMean(issue.input, values) : undefined;
       return [
         problem(
+          "invalid-choice",
           values.length === 1
             ? `Expected ${show(issue.values[0])}, got ${show(issue.input)}.`
             : `Expected one of ${values.join(", ")}; got ${show(issue.input)}.`,
@@ -89,14 +140,25 @@ function describe(source: SourceFile, schema: AnySchema, data: unknown, issue: I
         ),
       ];
     }
+    case "invalid_format":
+      return [problem("invalid-format", `${show(issue.input)} does not have the form this field needs.`, describeField(schemaAt(json, data, path)))];
     default:
-      return [problem(isDefault(issue.message) ? `Invalid value ${show(issue.input)}.` : issue.message, issue.params?.hint)];
+      return [problem("invalid-format", `Invalid value ${show(issue.input)}.`)];
   }
 }
 
-/** zod's own messages start this way; ours are written for authors. */
-function isDefault(message: string) {
-  return /^Invalid (input|option|value|discriminator)/.test(message);
+/** How to write a value of the expected type, when the input shows what was meant. */
+function typeHint(expected: string, input: unknown): string | undefined {
+  if ((expected === "number" || expected === "int") && typeof input === "string") {
+    // "$397", "1,500", "25%": a number written as it is shown.
+    const digits = input.replace(/[$,\s%]/g, () => "");
+    if (/^-?\d+(\.\d+)?$/.test(digits)) return `Write the number only: ${digits}`;
+    return "Write the number in digits, like 397.";
+  }
+  if (expected === "array") return "Write a list: one item per line, each starting with '- '.";
+  if (expected === "object") return "Write the fields of this item on the lines below it, each indented two more spaces.";
+  if (expected === "string" && typeof input === "number") return `Put the text in quotes if it is meant as text: "${String(input)}".`;
+  return undefined;
 }
 
 function article(expected: string): string {
@@ -117,6 +179,8 @@ function show(value: unknown): string {
   if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value);
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "a group of fields";
+  // 1e300 reads as itself, not as a 301-digit number.
+  if (typeof value === "number" && Math.abs(value) >= 1e21) return value.toExponential();
   return String(value);
 }
 
@@ -126,68 +190,4 @@ function countOf(value: unknown) {
 
 function valueAt(data: unknown, path: readonly PathSegment[]): unknown {
   return path.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<PathSegment, unknown>)[key] : undefined), data);
-}
-
-type Def = {
-  type: string;
-  shape?: Record<string, AnySchema>;
-  element?: AnySchema;
-  innerType?: AnySchema;
-  in?: AnySchema;
-  options?: AnySchema[];
-};
-const defOf = (schema: AnySchema) => schema._zod.def as unknown as Def;
-
-const WRAPPERS = new Set(["optional", "nullable", "default", "readonly", "catch", "prefault", "nonoptional"]);
-
-/** The object or list schema underneath optional(), transforms and unions. */
-function unwrap(schema: AnySchema, value: unknown): AnySchema {
-  for (let depth = 0; depth < 32; depth++) {
-    const def = defOf(schema);
-    let next: AnySchema | undefined;
-    if (def.innerType && WRAPPERS.has(def.type)) next = def.innerType;
-    else if (def.type === "pipe") next = def.in;
-    else if (def.type === "union" && def.options) next = pickOption(def.options, value);
-    if (!next) return schema;
-    schema = next;
-  }
-  return schema;
-}
-
-/** In a union, the branch that fits the value: same `type` literal for sections, else the first object or list. */
-function pickOption(options: AnySchema[], value: unknown): AnySchema | undefined {
-  const type = (value as { type?: unknown } | undefined)?.type;
-  const byType = options.find((option) => {
-    const shape = defOf(unwrap(option, value)).shape;
-    const literal = shape?.type ? (defOf(shape.type) as { values?: unknown[] }).values : undefined;
-    return literal?.includes(type);
-  });
-  if (byType) return byType;
-  const wanted = Array.isArray(value) ? "array" : "object";
-  return options.find((option) => defOf(option).type === wanted);
-}
-
-function schemaAt(schema: AnySchema, path: readonly PathSegment[], data: unknown): AnySchema | undefined {
-  let current: AnySchema | undefined = schema;
-  let value = data;
-  for (const segment of path) {
-    if (!current) return undefined;
-    const def = defOf(unwrap(current, value));
-    current = def.type === "object" ? def.shape?.[String(segment)] : def.type === "array" ? def.element : undefined;
-    value = (value as Record<PathSegment, unknown> | undefined)?.[segment];
-  }
-  return current;
-}
-
-function knownKeys(schema: AnySchema | undefined, value: unknown): string[] {
-  if (!schema) return [];
-  const def = defOf(unwrap(schema, value));
-  return def.type === "object" && def.shape ? Object.keys(def.shape) : [];
-}
-
-function describeField(schema: AnySchema, path: readonly PathSegment[], data: unknown): string | undefined {
-  const field = schemaAt(schema, path, data);
-  if (!field) return undefined;
-  const meta = z.globalRegistry.get(field) ?? z.globalRegistry.get(unwrap(field, undefined));
-  return meta?.description;
 }

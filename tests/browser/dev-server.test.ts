@@ -8,6 +8,7 @@ import { siteCopy } from "../support/site-copy.ts";
 import { openPage, useBrowser } from "../support/browser.ts";
 
 const browser = useBrowser();
+// A copy holding the spec fixture site's content (siteCopy's default), whose first heading is the spec's.
 const site = siteCopy("dev-server-test");
 const pagesFile = join(site.dir, "pages.yaml");
 const original = readFileSync(pagesFile, "utf8");

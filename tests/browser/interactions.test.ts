@@ -1,12 +1,16 @@
+/**
+ * The navigation, the FAQ and the pages without JavaScript, as the spec describes them
+ * (sections 2 and 4), on the spec fixture site.
+ */
 import { describe, expect, it } from "vitest";
-import { DESKTOP, hydrated, islandHydrated, openPage, PHONE, url, useBrowser } from "../support/browser.ts";
+import { DESKTOP, fixtureUrl, hydrated, islandHydrated, openPage, PHONE, useBrowser } from "../support/browser.ts";
 
 const browser = useBrowser();
 
 describe("navigation", () => {
   it("marks the active route on wide screens and opens Get Started in a new tab", async () => {
     const { page, close } = await openPage(browser(), DESKTOP);
-    await page.goto(url("/press"), { waitUntil: "networkidle" });
+    await page.goto(fixtureUrl("/press"), { waitUntil: "networkidle" });
     const nav = page.getByRole("navigation", { name: "Main" }).first();
     expect(await nav.getByRole("link", { name: "Press" }).getAttribute("aria-current")).toBe("page");
     expect(await nav.locator("[aria-current]").count()).toBe(1);
@@ -18,13 +22,13 @@ describe("navigation", () => {
 
   it("opens the phone menu, closes it when a link is chosen, and navigates", async () => {
     const { page, problems, close } = await openPage(browser(), PHONE);
-    await page.goto(url("/"), { waitUntil: "networkidle" });
+    await page.goto(fixtureUrl("/"), { waitUntil: "networkidle" });
     await hydrated(page);
     const menu = page.locator("header details");
     await menu.locator("summary").click();
     expect(await menu.getAttribute("open")).not.toBeNull();
     await menu.getByRole("link", { name: "Calculator" }).click();
-    await page.waitForURL(url("/calculator"));
+    await page.waitForURL(fixtureUrl("/calculator"));
     await expect.poll(() => menu.getAttribute("open")).toBeNull();
     expect(problems()).toEqual([]);
     await close();
@@ -32,7 +36,7 @@ describe("navigation", () => {
 
   it("closes the phone menu on Escape and returns focus to the menu button", async () => {
     const { page, close } = await openPage(browser(), PHONE);
-    await page.goto(url("/home"), { waitUntil: "networkidle" });
+    await page.goto(fixtureUrl("/home"), { waitUntil: "networkidle" });
     const menu = page.locator("header details");
     // The header wakes on its first touch: the menu opens natively, then the script takes over.
     await menu.locator("summary").click();
@@ -47,7 +51,7 @@ describe("navigation", () => {
 
   it("lets keyboard users skip to the content", async () => {
     const { page, close } = await openPage(browser(), DESKTOP);
-    await page.goto(url("/home"), { waitUntil: "networkidle" });
+    await page.goto(fixtureUrl("/home"), { waitUntil: "networkidle" });
     await hydrated(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
@@ -60,7 +64,7 @@ describe("navigation", () => {
 describe("faq", () => {
   it("keeps at most one answer open, and choosing the open question closes it", async () => {
     const { page, close } = await openPage(browser(), PHONE);
-    await page.goto(url("/home"), { waitUntil: "networkidle" });
+    await page.goto(fixtureUrl("/home"), { waitUntil: "networkidle" });
     await hydrated(page);
     const items = page.locator("#faq details");
     expect(await items.count()).toBe(6);
@@ -81,7 +85,7 @@ describe("faq", () => {
 describe("without JavaScript", () => {
   it("shows the content, the FAQ answers on demand and the phone menu", async () => {
     const { page, close } = await openPage(browser(), PHONE, { javaScriptEnabled: false });
-    await page.goto(url("/home"));
+    await page.goto(fixtureUrl("/home"));
     expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
     await page.locator("#faq details").first().locator("summary").click();
     expect(await page.locator("#faq details[open]").count()).toBe(1);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { hydrated, openPage, url, useBrowser } from "../support/browser.ts";
+import { fixtureUrl, hydrated, openPage, useBrowser } from "../support/browser.ts";
 
 const browser = useBrowser();
 
+/** The spec's 404 page (section 8), on the spec fixture site; the live site's is checked by live-site.test.ts. */
 describe("404 page", () => {
   it.each(["/insurance-agency-cpa", "/no/such/page"])("%s answers 404 with the not-found page", async (path) => {
-    const response = await fetch(url(path));
+    const response = await fetch(fixtureUrl(path));
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain("Oops! Page not found");
@@ -14,7 +15,7 @@ describe("404 page", () => {
 
   it("logs the unknown path as an error and links home", async () => {
     const { page, problems, close } = await openPage(browser());
-    const response = await page.goto(url("/insurance-agency-cpa"), { waitUntil: "networkidle" });
+    const response = await page.goto(fixtureUrl("/insurance-agency-cpa"), { waitUntil: "networkidle" });
     expect(response?.status()).toBe(404);
     await hydrated(page);
     // Chromium also reports the document's own 404 status as a failed resource; that one is expected.
@@ -22,7 +23,7 @@ describe("404 page", () => {
     await expect.poll(logged).toEqual(["error: 404 Error: User attempted to access non-existent route: /insurance-agency-cpa"]);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Oops! Page not found");
     await page.getByRole("link", { name: "Return to Home" }).click();
-    await page.waitForURL(url("/"));
+    await page.waitForURL(fixtureUrl("/"));
     await close();
   });
 });

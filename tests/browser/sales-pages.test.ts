@@ -1,6 +1,10 @@
+/**
+ * The sales pages as the spec prices and describes them (sections 2 and 9), on the spec
+ * fixture site: the live copy's prices and names are the marketers' to change.
+ */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, hydrated, islandHydrated, openPage, PHONE, url, useBrowser } from "../support/browser.ts";
+import { DESKTOP, fixtureUrl, hydrated, islandHydrated, openPage, PHONE, useBrowser } from "../support/browser.ts";
 
 const browser = useBrowser();
 
@@ -21,7 +25,7 @@ async function expectNewTabLinks(links: Locator, count: number) {
 describe("/tax-course", () => {
   it("shows the badges, the offer, and the struck former price", async () => {
     const { page, close } = await openPage(browser(), PHONE);
-    await page.goto(url("/tax-course"));
+    await page.goto(fixtureUrl("/tax-course"));
     const hero = page.locator("section").first();
     expect(await texts(hero.locator("ul li"))).toEqual(["2,500+ Students", "4.9/5 Rating", "22+ Hours"]);
     const offer = page.locator("#enroll");
@@ -35,7 +39,7 @@ describe("/tax-course", () => {
 
   it("computes the bonuses' total from their values", async () => {
     const { page, close } = await openPage(browser(), DESKTOP);
-    await page.goto(url("/tax-course"));
+    await page.goto(fixtureUrl("/tax-course"));
     const bonuses = sectionNamed(page, "Five bonuses to launch faster");
     const values = (await texts(bonuses.getByText(/^Value: /))).map((text) => Number(text.replace(/\D/g, "")));
     expect(values).toEqual([497, 297, 197, 397, 997]);
@@ -45,7 +49,7 @@ describe("/tax-course", () => {
 
   it("lists the eight modules with their lessons and hours, and the computed course total", async () => {
     const { page, close } = await openPage(browser(), PHONE);
-    await page.goto(url("/tax-course"));
+    await page.goto(fixtureUrl("/tax-course"));
     const rows = page.locator("#curriculum ol > li");
     expect(await rows.count()).toBe(8);
     const lessons = [8, 12, 10, 9, 7, 6, 5, 8];
@@ -67,7 +71,7 @@ describe("/tax-course", () => {
 
   it("has three testimonials, a final call to action, and a Free Preview button that does nothing yet", async () => {
     const { page, problems, close } = await openPage(browser(), DESKTOP);
-    await page.goto(url("/tax-course"), { waitUntil: "networkidle" });
+    await page.goto(fixtureUrl("/tax-course"), { waitUntil: "networkidle" });
     await hydrated(page);
     expect(await sectionNamed(page, "What our students say").locator("ul > li blockquote").count()).toBe(3);
     const closing = sectionNamed(page, "Start your tax business this season");
@@ -77,7 +81,7 @@ describe("/tax-course", () => {
     const pages = page.context().pages().length;
     await preview.click();
     await page.waitForTimeout(300);
-    expect(page.url()).toBe(url("/tax-course"));
+    expect(page.url()).toBe(fixtureUrl("/tax-course"));
     expect(page.context().pages().length).toBe(pages);
     expect(problems()).toEqual([]);
     await close();
@@ -87,7 +91,7 @@ describe("/tax-course", () => {
 describe("/services", () => {
   it("gives each of the four core services a call to action in a new tab", async () => {
     const { page, close } = await openPage(browser(), DESKTOP);
-    await page.goto(url("/services"));
+    await page.goto(fixtureUrl("/services"));
     const core = page.locator("#core-services");
     expect(await texts(core.getByRole("heading", { level: 3 }))).toEqual([
       "Tax Strategy & Planning",
@@ -101,7 +105,7 @@ describe("/services", () => {
 
   it("prices the education program and the complete package, and the premium services' timelines", async () => {
     const { page, close } = await openPage(browser(), PHONE);
-    await page.goto(url("/services"));
+    await page.goto(fixtureUrl("/services"));
     const education = page.locator("#education");
     expect(await education.getByText("Most Popular").isVisible()).toBe(true);
     expect(await education.locator("s").textContent()).toBe("$2,997");
@@ -117,18 +121,18 @@ describe("/services", () => {
 
   it("sends the insurance-agency card to /insurance-agency-cpa, which is the 404 page", async () => {
     const { page, problems, close } = await openPage(browser(), DESKTOP);
-    await page.goto(url("/services"), { waitUntil: "networkidle" });
+    await page.goto(fixtureUrl("/services"), { waitUntil: "networkidle" });
     await hydrated(page);
     const button = sectionNamed(page, "CPA Services for Insurance Agencies").getByRole("link", { name: "Explore Agency Services" });
     expect(await button.getAttribute("href")).toBe("/insurance-agency-cpa");
     await button.click();
-    await page.waitForURL(url("/insurance-agency-cpa"));
+    await page.waitForURL(fixtureUrl("/insurance-agency-cpa"));
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Oops! Page not found");
     // The link loads the 404 page as a document, answered with status 404, which Chromium also logs as a failed resource.
     expect(problems().filter((line) => !line.includes("status of 404"))).toEqual([
       "error: 404 Error: User attempted to access non-existent route: /insurance-agency-cpa",
     ]);
-    const direct = await fetch(url("/insurance-agency-cpa"));
+    const direct = await fetch(fixtureUrl("/insurance-agency-cpa"));
     expect(direct.status).toBe(404);
     await close();
   });
@@ -137,7 +141,7 @@ describe("/services", () => {
 describe("/cap-services", () => {
   it("prices the four services, lists the benefits and books through the booking page", async () => {
     const { page, close } = await openPage(browser(), DESKTOP);
-    await page.goto(url("/cap-services"));
+    await page.goto(fixtureUrl("/cap-services"));
     const pricing = page.locator("#pricing");
     const prices = await texts(pricing.locator("ul > li").getByText(/^\$[\d,]+/));
     expect(prices).toEqual(["$2,500/month", "$1,500/year", "$3,500 one-time", "$500/month"]);
@@ -151,11 +155,11 @@ describe("/cap-services", () => {
 });
 
 describe("/calculator", () => {
-  const outputs = (page: Page) => page.locator("#calculator output").allTextContents();
+  const outputs = (page: Page) => page.locator("#calculator [data-result]").allTextContents();
 
   it("starts from 50 clients, $250 and 4 months, and updates as the visitor types", async () => {
     const { page, problems, close } = await openPage(browser(), PHONE);
-    await page.goto(url("/calculator"), { waitUntil: "networkidle" });
+    await page.goto(fixtureUrl("/calculator"), { waitUntil: "networkidle" });
     await hydrated(page);
     expect(await page.getByLabel("Clients per season").inputValue()).toBe("50");
     expect(await page.getByLabel("Average fee per client").inputValue()).toBe("250");
@@ -175,31 +179,32 @@ describe("/calculator", () => {
     await close();
   });
 
-  it("loads no script for the calculator until it is touched, and keeps what was typed before the script arrived", async () => {
+  it("never loads React for the calculator, and keeps what was typed before its live script arrived", async () => {
     const { page, problems, close } = await openPage(browser(), PHONE);
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    // A slow network: the calculator's code arrives well after the visitor starts typing.
-    await page.route(/RevenueCalculator-.*\.js$/, async (route) => {
+    // A slow network: the calculator's live script arrives well after the visitor starts typing.
+    await page.route(/\/calculator-live-[^/]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto(url("/calculator"), { waitUntil: "networkidle" });
-    expect(scripts).toHaveLength(1);
+    await page.goto(fixtureUrl("/calculator"), { waitUntil: "domcontentloaded" });
     await page.getByLabel("Active months per year").fill("12");
     expect(await outputs(page)).toEqual(["$50,000", "$150,000", "$100,000"]);
     await islandHydrated(page.locator("#calculator"));
     await expect.poll(() => outputs(page)).toEqual(["$150,000", "$450,000", "$300,000"]);
     expect(await page.getByLabel("Active months per year").inputValue()).toBe("12");
+    // Only the island loader and the calculator's live script: no React, no theme, no component.
+    expect(scripts.filter((path) => !/\/(index|calculator-live|rolldown-runtime)-[^/]+\.js$/.test(path))).toEqual([]);
     expect(problems()).toEqual([]);
     await close();
   });
 
   it("explains the formula, says results vary, and opens the course in a new tab from two buttons", async () => {
     const { page, close } = await openPage(browser(), PHONE);
-    await page.goto(url("/calculator"));
+    await page.goto(fixtureUrl("/calculator"));
     const calculator = page.locator("#calculator");
     expect(await calculator.getByText(/^How this is calculated:/).isVisible()).toBe(true);
     expect(await calculator.getByText(/Results vary/).isVisible()).toBe(true);
@@ -215,9 +220,9 @@ describe("/calculator", () => {
       [PHONE, false],
     ] as const) {
       const { page, close } = await openPage(browser(), viewport);
-      await page.goto(url("/calculator"));
+      await page.goto(fixtureUrl("/calculator"));
       const input = (await page.getByLabel("Clients per season").boundingBox())!;
-      const result = (await page.locator("#calculator output").first().boundingBox())!;
+      const result = (await page.locator("#calculator [data-result]").first().boundingBox())!;
       if (beside) expect(result.x).toBeGreaterThan(input.x + input.width);
       else expect(result.y).toBeGreaterThan(input.y + input.height);
       await close();

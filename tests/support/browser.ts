@@ -1,12 +1,19 @@
 import type { Browser, ConsoleMessage, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { launchChromium } from "./chromium.ts";
+import { ROOT, routesOf, SPEC_SITE } from "./fixture-site.ts";
 
-export const ROUTES = ["/", "/home", "/calculator", "/services", "/resources", "/links", "/press", "/tax-course", "/cap-services"];
+/** The live site's routes, as its pages.yaml declares them today (the 404 page's "*" left out). */
+export const ROUTES = routesOf(ROOT);
+/** The spec fixture site's routes. */
+export const FIXTURE_ROUTES = routesOf(SPEC_SITE);
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** A path on the live site. */
 export const url = (path: string) => inject("baseUrl") + path;
+/** A path on the spec fixture site (tests/fixtures/spec-site): engine tests that need particular content use it. */
+export const fixtureUrl = (path: string) => inject("fixtureUrl") + path;
 
 /** One Chromium per test file, closed after it. */
 export function useBrowser(): () => Browser {
@@ -66,12 +73,16 @@ export async function hydrated(page: Page) {
   });
   await page.waitForFunction(() => {
     const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-    return islands.length > 0 && islands.every(isHydrated);
+    const records = (JSON.parse(document.getElementById("islands")?.textContent ?? "{}") as { islands?: { id: number; by: string }[] }).islands ?? [];
+    const enhanced = new Set(records.filter((record) => record.by === "enhance").map((record) => String(record.id)));
+    return islands.length > 0 && islands.every(isAwake);
 
-    function isHydrated(island: HTMLElement) {
+    // React keeps the prerendered node when it hydrates (a fresh render would replace it); an enhanced island has no React at all.
+    function isAwake(island: HTMLElement) {
       const prerendered = (window as unknown as { prerenderedIslands?: Record<string, Element | null> }).prerenderedIslands?.[island.dataset.island!];
       const node = island.querySelector(":scope > :not(link)");
-      return island.hasAttribute("data-hydrated") && !!node && node === prerendered && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+      const reactOwned = !!node && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+      return island.hasAttribute("data-hydrated") && !!node && node === prerendered && (enhanced.has(island.dataset.island!) ? !reactOwned : reactOwned);
     }
   });
 }

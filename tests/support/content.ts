@@ -1,21 +1,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadContent, type LoadOptions } from "../../src/content/load.ts";
 import type { SectionData } from "../../src/blocks/schemas.ts";
+import { loadFixture, ROOT } from "./fixture-site.ts";
 
-export const ROOT = join(import.meta.dirname, "..", "..");
-
-/** The real site through the build's loader, with the given files (by path from the root) replaced. */
-export function loadWithFiles(files: Record<string, string>, options: Omit<LoadOptions, "read"> = {}) {
-  return loadContent(ROOT, { ...options, read: (file) => files[file] ?? readFileSync(join(ROOT, file), "utf8") });
-}
+export { ROOT };
 
 /**
- * Loads the real site with one page whose sections are the given YAML, through the
- * same loader the build uses: validated, links and collections resolved. A page
- * starts with a hero, so one is put first unless the YAML starts with its own;
- * returned sections and error paths leave it out. Errors come back as
- * `path  message` with the hint on a second line.
+ * Loads the spec fixture site (tests/fixtures/spec-site, never the live content) with
+ * one page whose sections are the given YAML, through the same loader the build uses:
+ * validated, links and collections resolved. A page starts with a hero, so one is put
+ * first unless the YAML starts with its own; returned sections and error paths leave it
+ * out. Errors come back as `path  message` with the hint on a second line.
  */
 export function loadSections(sectionsYaml: string): { sections: SectionData[]; errors: string[]; warnings: string[] } {
   const ownHero = /^- type: hero\b/.test(sectionsYaml.trim());
@@ -25,7 +20,7 @@ export function loadSections(sectionsYaml: string): { sections: SectionData[]; e
     .map((line) => `      ${line}`)
     .join("\n");
   const pages = `routes:\n  - path: /\n    title: Test\n    description: Test page.\n    sections:\n${indented}\n  - path: "*"\n    title: Not found\n    description: Not found.\n    sections:\n      - type: hero\n        heading: Not found\n`;
-  const result = loadWithFiles({ "pages.yaml": pages });
+  const result = loadFixture({ "pages.yaml": pages });
   const report = (severity: "error" | "warning") =>
     result.problems.filter((p) => p.severity === severity).map((p) => [`${shift(p.path)}  ${p.message}`, p.hint].filter(Boolean).join("\n"));
   const shift = (path: string) => (ownHero ? path : path.replace(/^routes\[0\]\.sections\[(\d+)\]/, (_, n: string) => `routes[0].sections[${Number(n) - 1}]`));

@@ -7,17 +7,42 @@ import { createSiteServer } from "../../scripts/serve.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
+    /** The live site, as built from pages.yaml and content/. */
     baseUrl: string;
+    /** The spec fixture site (tests/fixtures/spec-site), built by npm run build:fixtures. */
+    fixtureUrl: string;
   }
 }
 
-/** Browser tests run against the built, prerendered site, served as in production. */
+const ROOT = join(import.meta.dirname, "..", "..");
+/** The live site's build (npm run build). */
+export const LIVE_DIST = join(ROOT, "dist");
+/** The spec fixture site's build (npm run build:fixtures). */
+export const FIXTURE_DIST = join(ROOT, ".test-builds", "spec-site");
+
+/** Browser tests run against built, prerendered sites, served as in production. */
 export default async function setup(project: TestProject) {
-  const dist = join(import.meta.dirname, "..", "..", "dist");
+  const dist = LIVE_DIST;
   if (!existsSync(join(dist, "404.html"))) throw new Error("dist/ is not built: run npm run build before the browser tests.");
-  // Form tests post to an endpoint of their own on this machine: the policy lets forms reach it, and nothing else changes.
-  const server = createSiteServer(dist, { formOrigins: ["http://127.0.0.1:*"] });
+  if (!existsSync(join(FIXTURE_DIST, "404.html"))) throw new Error("The fixture site is not built: run npm run build:fixtures before the browser tests.");
+  // Both exactly as npm start serves them: the live site under its own policy, with nothing widened for tests.
+  const live = await serveSite(dist);
+  const fixture = await serveSite(FIXTURE_DIST);
+  project.provide("baseUrl", live.url);
+  project.provide("fixtureUrl", fixture.url);
+  return () => Promise.all([live.close(), fixture.close()]);
+}
+
+/** Serves a built site as npm start does, on a free port of 127.0.0.1. */
+export async function serveSite(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createSiteServer(dir);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  project.provide("baseUrl", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -1,6 +1,7 @@
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SPEC_SITE } from "./fixture-site.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 // The code is linked unless the copy must change it; files are always copied, since the bundler resolves a linked entry to its real path outside the site.
@@ -10,11 +11,13 @@ const FILES = ["index.html", "vite.config.ts", "vitest.config.ts", "tsconfig.jso
 /**
  * A copy of the project in a temporary folder, to build or serve apart from the real one: its
  * own content (and pages.yaml when given), and its own code too when `writableCode` is set.
- * The installed packages are always shared.
+ * The content is the spec fixture site's (tests/fixtures/spec-site) unless `content` names
+ * another content root, never the live content by default; the editors' schemas
+ * (content/schema, generated from the code) come with it. The installed packages are always shared.
  */
 export function siteCopy(
   name: string,
-  { pagesYaml, writableCode = false }: { pagesYaml?: string; writableCode?: boolean } = {},
+  { pagesYaml, writableCode = false, content = SPEC_SITE }: { pagesYaml?: string; writableCode?: boolean; content?: string } = {},
 ): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), `${name}-`));
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
@@ -23,8 +26,9 @@ export function siteCopy(
     else symlinkSync(join(ROOT, entry), join(dir, entry));
   }
   for (const entry of FILES) cpSync(join(ROOT, entry), join(dir, entry));
-  cpSync(join(ROOT, "content"), join(dir, "content"), { recursive: true });
-  if (pagesYaml === undefined) cpSync(join(ROOT, "pages.yaml"), join(dir, "pages.yaml"));
+  cpSync(join(content, "content"), join(dir, "content"), { recursive: true, filter: (source) => source !== join(content, "content", "schema") });
+  if (existsSync(join(ROOT, "content", "schema"))) cpSync(join(ROOT, "content", "schema"), join(dir, "content", "schema"), { recursive: true });
+  if (pagesYaml === undefined) cpSync(join(content, "pages.yaml"), join(dir, "pages.yaml"));
   else writeFileSync(join(dir, "pages.yaml"), pagesYaml);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

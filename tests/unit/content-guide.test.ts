@@ -1,9 +1,14 @@
-/** Every YAML example in CONTENT.md works as written, where its first line says it goes. */
+/**
+ * Every YAML example in CONTENT.md works as written, where its first line says it goes.
+ * The examples are placed into a copy of the spec fixture site (tests/fixtures/spec-site),
+ * never into the live content: a marketer who follows the guide (adding its /tax-planning
+ * page, say) must not make its own examples fail.
+ */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "../../src/content/problems.ts";
-import { loadWithFiles, ROOT } from "../support/content.ts";
+import { loadFixture, ROOT, SPEC_SITE } from "../support/fixture-site.ts";
 
 const guide = readFileSync(join(ROOT, "CONTENT.md"), "utf8");
 const examples = [...guide.matchAll(/```yaml\n# in ([^\n]+)\n([\s\S]*?)```(?:\s*[^`]*reports:\s*```text\n([\s\S]*?)```)?/g)].map(
@@ -14,7 +19,8 @@ const examples = [...guide.matchAll(/```yaml\n# in ([^\n]+)\n([\s\S]*?)```(?:\s*
   }),
 );
 
-const real = (file: string) => readFileSync(join(ROOT, file), "utf8");
+/** A file of the spec fixture site, as it stands. */
+const fixture = (file: string) => readFileSync(join(SPEC_SITE, file), "utf8");
 const indent = (text: string, spaces: number) =>
   text
     .trimEnd()
@@ -22,8 +28,8 @@ const indent = (text: string, spaces: number) =>
     .map((line) => " ".repeat(spaces) + line)
     .join("\n");
 
-/** The real site with these files replaced. */
-const load = loadWithFiles;
+/** The spec fixture site with these files replaced. */
+const load = loadFixture;
 
 /** A pages.yaml whose first page is a hero followed by these sections. */
 const pageWith = (sections: string) =>
@@ -31,12 +37,12 @@ const pageWith = (sections: string) =>
 
 /** Where each kind of example goes, as the files it changes. */
 function placed(where: string, yaml: string): Record<string, string> {
-  if (where.startsWith("pages.yaml, under routes:")) return { "pages.yaml": real("pages.yaml").replace("routes:\n", `routes:\n${indent(yaml, 2)}\n`) };
+  if (where.startsWith("pages.yaml, under routes:")) return { "pages.yaml": fixture("pages.yaml").replace("routes:\n", `routes:\n${indent(yaml, 2)}\n`) };
   if (where.startsWith("pages.yaml, under sections:")) return { "pages.yaml": pageWith(yaml) };
   const collection = /^content\/(press|testimonials|faq)\.yaml, under items:/.exec(where);
-  if (collection) return { [`content/${collection[1]}.yaml`]: `${real(`content/${collection[1]}.yaml`).trimEnd()}\n${indent(yaml, 2)}\n` };
+  if (collection) return { [`content/${collection[1]}.yaml`]: `${fixture(`content/${collection[1]}.yaml`).trimEnd()}\n${indent(yaml, 2)}\n` };
   if (where.startsWith("content/site.yaml, under navigation.links:"))
-    return { "content/site.yaml": real("content/site.yaml").replace("  links:\n", `  links:\n${indent(yaml, 4)}\n`) };
+    return { "content/site.yaml": fixture("content/site.yaml").replace("  links:\n", `  links:\n${indent(yaml, 4)}\n`) };
   throw new Error(`CONTENT.md has an example for "${where}", which this test does not know how to place.`);
 }
 

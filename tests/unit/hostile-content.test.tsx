@@ -8,19 +8,24 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseDocument, stringify } from "yaml";
 import { blockSchemas, blockTypes } from "../../src/blocks/schemas.ts";
-import { formatPath, formatProblem } from "../../src/content/problems.ts";
-import { PageContent } from "../../src/app/App.tsx";
-import { jsonForScript } from "../../src/app/json-for-script.ts";
-import { loadSections, loadWithFiles, ROOT } from "../support/content.ts";
+import { formatPath } from "../../src/content/problems.ts";
+import { PageContent } from "../../src/render/App.tsx";
+import { jsonForScript } from "../../src/render/json-for-script.ts";
+import { loadSections } from "../support/content.ts";
+import { loadFixture, ROOT, SPEC_SITE } from "../support/fixture-site.ts";
 import { renderWithProviders } from "../support/render.tsx";
 
 type Path = (string | number)[];
 type JsonSchema = { title?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[]; oneOf?: JsonSchema[] };
 
-/** Loads the real site with these files replaced; problems come back as `file:line:col  path  message`. */
+/** Loads the spec fixture site with these files replaced; problems come back as `file:line:col  path  message`. */
 function load(files: Record<string, string>) {
-  const result = loadWithFiles(files);
-  return { content: result.content, problems: result.problems.filter((p) => p.severity === "error").map((p) => formatProblem({ ...p, hint: undefined })) };
+  const result = loadFixture(files);
+  // Where, field and message; the codes are checked in content-messages.test.ts.
+  return {
+    content: result.content,
+    problems: result.problems.filter((p) => p.severity === "error").map((p) => [`${p.file}:${p.line}:${p.col}`, p.path, p.message].filter(Boolean).join("  ")),
+  };
 }
 
 /** A site of one page holding these sections after a hero, and the 404 page, as pages.yaml text. */
@@ -105,13 +110,16 @@ describe("hostile links", () => {
   });
 
   it.each(HOSTILE_LINKS)("%s is refused in site.yaml's header button, at its line", (_name, hostile, message) => {
-    const site = readFileSync(join(ROOT, "content", "site.yaml"), "utf8").replace("    to: course", `    to: ${JSON.stringify(hostile)}`);
+    const site = readFileSync(join(SPEC_SITE, "content", "site.yaml"), "utf8").replace("    to: course", `    to: ${JSON.stringify(hostile)}`);
     const { problems } = load({ "content/site.yaml": site });
     expect(problems).toEqual([`content/site.yaml:${lineOf(site, JSON.stringify(hostile))}:9  navigation.cta.to  ${message}`]);
   });
 
   it.each(HOSTILE_LINKS)("%s is refused in a press outlet of the collection, at its line", (_name, hostile, message) => {
-    const press = readFileSync(join(ROOT, "content", "press.yaml"), "utf8").replace(/url: https:\/\/www\.forbes\.com\/\n/, `url: ${JSON.stringify(hostile)}\n`);
+    const press = readFileSync(join(SPEC_SITE, "content", "press.yaml"), "utf8").replace(
+      /url: https:\/\/www\.forbes\.com\/\n/,
+      `url: ${JSON.stringify(hostile)}\n`,
+    );
     const { problems } = load({ "content/press.yaml": press });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^content/press\\.yaml:${lineOf(press, JSON.stringify(hostile))}:\\d+  items\\[\\d+\\]\\.url  `));
@@ -137,12 +145,16 @@ describe("sloppy and hostile text", () => {
     [
       "a text-direction override in text",
       page('        heading: "Pay \\u202Eno tax"'),
-      ["pages.yaml:7:18  routes[0].sections[0].heading  Text contains invisible characters (zero-width or text-direction marks)."],
+      [
+        "pages.yaml:7:18  routes[0].sections[0].heading  Text contains a right-to-left override (U+202E) at position 5; it would not show, or would change how the text reads.",
+      ],
     ],
     [
       "a zero-width space in text",
       page('        heading: "Tax\\u200Bcourse"'),
-      ["pages.yaml:7:18  routes[0].sections[0].heading  Text contains invisible characters (zero-width or text-direction marks)."],
+      [
+        "pages.yaml:7:18  routes[0].sections[0].heading  Text contains a zero-width space (U+200B) at position 4; it would not show, or would change how the text reads.",
+      ],
     ],
     [
       "a text-direction override in a route",

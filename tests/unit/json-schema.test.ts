@@ -1,8 +1,11 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { contentFileList } from "../../src/content/load.ts";
 import { jsonSchemas } from "../../src/content/json-schema.ts";
-import { ROOT } from "../support/content.ts";
+import { ROOT, SPEC_SITE } from "../support/fixture-site.ts";
+
+const SCHEMA_LINE = /^# yaml-language-server: \$schema=(\S+)$/m;
 
 describe("JSON Schemas for editors", () => {
   it.each(Object.entries(jsonSchemas()))("content/schema/%s.schema.json is up to date (run npm run schema)", (name, schema) => {
@@ -16,8 +19,17 @@ describe("JSON Schemas for editors", () => {
     expect(text).toContain("The page's main heading.");
   });
 
-  it("is referenced from the first line of each content file", () => {
-    expect(readFileSync(join(ROOT, "pages.yaml"), "utf8").split("\n")[0]).toBe("# yaml-language-server: $schema=./content/schema/pages.schema.json");
-    expect(readFileSync(join(ROOT, "content", "site.yaml"), "utf8").split("\n")[0]).toBe("# yaml-language-server: $schema=./schema/site.schema.json");
+  it("is referenced from the first line of each content file as the project ships it", () => {
+    expect(readFileSync(join(SPEC_SITE, "pages.yaml"), "utf8").split("\n")[0]).toBe("# yaml-language-server: $schema=./content/schema/pages.schema.json");
+    expect(readFileSync(join(SPEC_SITE, "content", "site.yaml"), "utf8").split("\n")[0]).toBe("# yaml-language-server: $schema=./schema/site.schema.json");
+  });
+
+  it("is found where every live content file that names a schema says it is", () => {
+    const named = contentFileList().flatMap((file) => {
+      const path = join(ROOT, file);
+      const reference = existsSync(path) ? SCHEMA_LINE.exec(readFileSync(path, "utf8"))?.[1] : undefined;
+      return reference ? [{ file, schema: resolve(dirname(path), reference) }] : [];
+    });
+    for (const { file, schema } of named) expect(existsSync(schema), `${file} names ${schema}`).toBe(true);
   });
 });

@@ -1,25 +1,26 @@
-import { Box, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
-import { Checklist } from "../../app/Checklist.tsx";
-import { initials } from "../../app/format.ts";
-import { Icon } from "../../app/Icon.tsx";
-import { ActionButton } from "../../app/links.tsx";
-import { Section } from "../../app/Section.tsx";
-import { Eyebrow } from "../../app/SectionHeader.tsx";
+import { Checklist } from "../../ui/Checklist.tsx";
+import { initials } from "../../ui/format.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { Picture } from "../../ui/Picture.tsx";
+import { ActionButton } from "../../ui/links.tsx";
+import { Section } from "../../ui/Section.tsx";
+import { Eyebrow } from "../../ui/SectionHeader.tsx";
 import type { BioProps } from "./schema.ts";
 
 export function Bio({ id, tone = "plain", eyebrow, name, role, location, paragraphs, highlights, image, actions }: BioProps) {
   const headingId = useId();
-  const onDark = tone === "brand";
   return (
     <Section id={id} tone={tone} labelledBy={headingId}>
       <SimpleGrid columns={{ base: 1, md: 5 }} gap={{ base: "8", md: "12" }} alignItems="center">
         <Box gridColumn={{ md: "span 2" }}>
           {image ? (
-            <Image src={image.src} alt={image.alt} borderRadius="2xl" w="full" aspectRatio="4 / 5" objectFit="cover" loading="lazy" />
+            <Picture image={image} borderRadius="2xl" w="full" h="auto" aspectRatio="4 / 5" objectFit="cover" />
           ) : (
             <Flex
               aria-hidden="true"
+              data-tone="brand"
               w="full"
               aspectRatio="4 / 5"
               maxH={{ base: "72", md: "none" }}
@@ -30,38 +31,38 @@ export function Bio({ id, tone = "plain", eyebrow, name, role, location, paragra
               align="center"
               justify="center"
             >
-              <Text fontSize="7xl" fontWeight="bold" color="brand.accent" letterSpacing="tight">
+              <Text fontSize="7xl" fontWeight="bold" color="fg.highlight" letterSpacing="tight">
                 {initials(name)}
               </Text>
             </Flex>
           )}
         </Box>
         <Stack gap="5" gridColumn={{ md: "span 3" }}>
-          {eyebrow && <Eyebrow onDark={onDark}>{eyebrow}</Eyebrow>}
+          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <Stack gap="1">
             <Heading as="h2" id={headingId} fontSize={{ base: "3xl", md: "4xl" }} letterSpacing="tight">
               {name}
             </Heading>
-            <Text fontWeight="semibold" color={onDark ? "brand.muted" : "navy.fg"}>
+            <Text fontWeight="semibold" color="fg.subtitle">
               {role}
             </Text>
             {location && (
-              <HStack gap="1.5" color={onDark ? "brand.muted" : "fg.muted"} fontSize="sm">
+              <HStack gap="1.5" color="fg.muted" fontSize="sm">
                 <Icon name="map" boxSize="4" />
                 <Text>{location}</Text>
               </HStack>
             )}
           </Stack>
           {paragraphs.map((paragraph) => (
-            <Text key={paragraph} color={onDark ? "brand.muted" : "fg.muted"} lineHeight="tall">
+            <Text key={paragraph} color="fg.muted" lineHeight="tall">
               {paragraph}
             </Text>
           ))}
-          {highlights && highlights.length > 0 && <Checklist items={highlights} onDark={onDark} />}
+          {highlights && highlights.length > 0 && <Checklist items={highlights} />}
           {actions && actions.length > 0 && (
             <HStack gap="3" wrap="wrap" pt="2">
               {actions.map((action) => (
-                <ActionButton key={action.label} {...action} onDark={onDark} />
+                <ActionButton key={action.label} {...action} />
               ))}
             </HStack>
           )}

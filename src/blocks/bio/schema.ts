@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { action, defineBlock, imageSrc, text } from "../../content/fields.ts";
+import { action, defineBlock, image, text } from "../../content/fields.ts";
+import type { Resolved } from "../../content/fields.ts";
 
 export const bioSchema = defineBlock(
   "bio",
@@ -11,9 +12,9 @@ export const bioSchema = defineBlock(
     location: text("City and state.").optional(),
     paragraphs: z.array(text()).min(1).max(6),
     highlights: z.array(text()).max(6).optional().meta({ description: "Credentials or facts, shown as a checklist." }),
-    image: z.strictObject({ src: imageSrc(), alt: text("Who is in the photo.") }).optional(),
+    image: image("bio-portrait", "The person's photo, upright (4:5): src and alt, like alt: Jordan Avery at her desk.").optional(),
     actions: z.array(action()).max(4).optional(),
   },
 );
 
-export type BioProps = z.output<typeof bioSchema>;
+export type BioProps = Resolved<z.output<typeof bioSchema>>;

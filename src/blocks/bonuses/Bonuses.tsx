@@ -1,20 +1,19 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
-import { fill, formatUsd } from "../../app/format.ts";
-import { Icon } from "../../app/Icon.tsx";
-import { Section } from "../../app/Section.tsx";
-import { SectionHeader } from "../../app/SectionHeader.tsx";
-import { cardSurface } from "../../app/surface.ts";
+import { fill, formatUsd } from "../../ui/format.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { Section } from "../../ui/Section.tsx";
+import { SectionHeader } from "../../ui/SectionHeader.tsx";
+import { cardSurface } from "../../ui/surface.ts";
 import type { BonusesProps } from "./schema.ts";
 
 export const bonusTotal = (items: readonly { value: number }[]) => items.reduce((sum, item) => sum + item.value, 0);
 
 export function Bonuses({ id, tone = "plain", eyebrow, heading, intro, label, valueLabel, items, totalLabel }: BonusesProps) {
   const headingId = useId();
-  const onDark = tone === "brand";
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
-      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={onDark} />
+      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
       {/* Wrapping rows, centred, so a last row of one or two bonuses sits in the middle rather than in a corner. */}
       <Flex as="ol" wrap="wrap" justify="center" gap={{ base: "4", md: "6" }}>
         {items.map((bonus, index) => (

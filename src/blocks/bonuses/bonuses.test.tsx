@@ -30,8 +30,8 @@ describe("bonuses block", () => {
       '- type: bonuses\n  valueLabel: "Value: {value}"\n  totalLabel: "Total: $2,385"\n  items:\n    - title: Templates\n      value: "$497"\n      description: Forms.',
     );
     expect(errors).toEqual([
-      'routes[0].sections[0].items[0].value  Expected a number, got "$497".',
       "routes[0].sections[0].totalLabel  The text must contain {total}.\n{total} is replaced by the value when the page is shown.",
+      'routes[0].sections[0].items[0].value  Expected a number, got "$497".\nWrite the number only: 497',
     ]);
   });
 });

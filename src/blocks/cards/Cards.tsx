@@ -1,18 +1,18 @@
 import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
-import { Checklist } from "../../app/Checklist.tsx";
-import { Icon } from "../../app/Icon.tsx";
-import { ActionButton } from "../../app/links.tsx";
-import { Price } from "../../app/Price.tsx";
-import { Section } from "../../app/Section.tsx";
-import { SectionHeader } from "../../app/SectionHeader.tsx";
+import { Checklist } from "../../ui/Checklist.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+import { ActionButton } from "../../ui/links.tsx";
+import { Price } from "../../ui/Price.tsx";
+import { Section } from "../../ui/Section.tsx";
+import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import type { CardData, CardsProps } from "./schema.ts";
 
 export function Cards({ id, tone = "plain", eyebrow, heading, intro, columns = 3, items, note, action }: CardsProps) {
   const headingId = useId();
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
-      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={tone === "brand"} />
+      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
       <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: columns }} gap={{ base: "8", md: "6" }} rowGap={{ md: "8" }}>
         {items.map((card) => (
           <Card key={card.title} card={card} headingLevel={heading ? "h3" : "h2"} />
@@ -21,7 +21,7 @@ export function Cards({ id, tone = "plain", eyebrow, heading, intro, columns = 3
       {(note || action) && (
         <Stack align="center" gap="4" mt="10" textAlign="center">
           {note && <Text fontWeight="semibold">{note}</Text>}
-          {action && <ActionButton {...action} onDark={tone === "brand"} />}
+          {action && <ActionButton {...action} />}
         </Stack>
       )}
     </Section>
@@ -36,6 +36,7 @@ function Card({ card, headingLevel }: { card: CardData; headingLevel: "h2" | "h3
       direction="column"
       gap="4"
       p={{ base: "6", md: "7" }}
+      data-tone="plain"
       bg="bg"
       color="fg"
       borderRadius="xl"
@@ -50,7 +51,7 @@ function Card({ card, headingLevel }: { card: CardData; headingLevel: "h2" | "h3
         </Badge>
       )}
       {card.icon && (
-        <Box w="12" h="12" display="grid" placeItems="center" borderRadius="lg" bg="navy.subtle" color="navy.fg">
+        <Box w="12" h="12" display="grid" placeItems="center" borderRadius="lg" bg="bg.tint" color="fg.highlight">
           <Icon name={card.icon} />
         </Box>
       )}

@@ -6,7 +6,7 @@ const price = z
     amount: dollars("The price in dollars, like 2500."),
     originalAmount: dollars("The former price, shown struck through.").optional(),
     prefix: text("Before the price, like Starting at.").optional(),
-    unit: z.string().max(12).optional().meta({ description: "After the price, like /month, /year or one-time." }),
+    unit: text("After the price, like /month, /year or one-time.").max(12, { message: "A unit is at most 12 characters, like /month." }).optional(),
     validUntil: validUntil(),
   })
   .meta({ title: "Price" });

@@ -1,8 +1,8 @@
 import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
-import { Checklist } from "../../app/Checklist.tsx";
-import { Section } from "../../app/Section.tsx";
-import { SectionHeader } from "../../app/SectionHeader.tsx";
+import { Checklist } from "../../ui/Checklist.tsx";
+import { Section } from "../../ui/Section.tsx";
+import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import type { ComparisonProps } from "./schema.ts";
 
 export function Comparison({ id, tone = "plain", eyebrow, heading, intro, without, with: withPlanning }: ComparisonProps) {
@@ -13,10 +13,20 @@ export function Comparison({ id, tone = "plain", eyebrow, heading, intro, withou
   ];
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
-      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={tone === "brand"} />
+      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: "5", md: "6" }} maxW="5xl" mx="auto">
         {columns.map(({ column, tone: look, bg, border }) => (
-          <Stack key={column.title} gap="5" p={{ base: "6", md: "8" }} bg={bg} color="fg" borderWidth="1px" borderColor={border} borderRadius="xl">
+          <Stack
+            key={column.title}
+            data-tone="plain"
+            gap="5"
+            p={{ base: "6", md: "8" }}
+            bg={bg}
+            color="fg"
+            borderWidth="1px"
+            borderColor={border}
+            borderRadius="xl"
+          >
             <Heading as={heading ? "h3" : "h2"} fontSize="xl">
               {column.title}
             </Heading>

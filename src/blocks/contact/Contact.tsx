@@ -1,12 +1,12 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId, type ReactNode } from "react";
-import { Icon } from "../../app/Icon.tsx";
-import type { IconName } from "../../app/icon-paths.ts";
-import { AppLink } from "../../app/links.tsx";
-import { Section } from "../../app/Section.tsx";
-import { SectionHeader } from "../../app/SectionHeader.tsx";
-import { cardSurface } from "../../app/surface.ts";
-import { useSite } from "../../app/site-context.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import type { IconName } from "../../content/icon-paths.ts";
+import { AppLink } from "../../ui/links.tsx";
+import { Section } from "../../ui/Section.tsx";
+import { SectionHeader } from "../../ui/SectionHeader.tsx";
+import { cardSurface } from "../../ui/surface.ts";
+import { useSite } from "../../ui/site-context.ts";
 import type { ContactProps } from "./schema.ts";
 
 export function Contact({ id, tone = "plain", eyebrow, heading, intro, phoneLabel, emailLabel, locationLabel }: ContactProps) {
@@ -19,7 +19,7 @@ export function Contact({ id, tone = "plain", eyebrow, heading, intro, phoneLabe
   ];
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
-      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={tone === "brand"} />
+      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
       <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap={{ base: "4", md: "6" }}>
         {cards.map((card) => (
           <Stack as="li" key={card.icon} align="center" textAlign="center" gap="3" p="7" {...cardSurface}>

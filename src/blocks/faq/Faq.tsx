@@ -1,7 +1,7 @@
 import { Box, chakra, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
-import { Section } from "../../app/Section.tsx";
-import { SectionHeader } from "../../app/SectionHeader.tsx";
+import { Section } from "../../ui/Section.tsx";
+import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import type { FaqProps } from "./schema.ts";
 
 const Details = chakra("details");
@@ -18,7 +18,7 @@ export function Faq({ id, tone = "plain", heading, intro, items }: FaqProps) {
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
       <Stack gap="0" maxW="3xl" mx="auto">
-        <SectionHeader headingId={headingId} heading={heading} intro={intro} onDark={tone === "brand"} />
+        <SectionHeader headingId={headingId} heading={heading} intro={intro} />
         <Box borderTopWidth="1px" borderColor="border">
           {items.map((item) => (
             <Details
@@ -39,7 +39,7 @@ export function Faq({ id, tone = "plain", heading, intro, items }: FaqProps) {
                 fontSize={{ base: "md", md: "lg" }}
                 listStyle="none"
                 css={{ "&::-webkit-details-marker": { display: "none" } }}
-                _hover={{ color: "navy.fg" }}
+                _hover={{ color: "fg.highlight" }}
                 _focusVisible={{ outline: "2px solid", outlineColor: "navy.focusRing", outlineOffset: "2px", borderRadius: "sm" }}
               >
                 {item.question}

@@ -1,29 +1,36 @@
-import { Box, Button, chakra, Field, Grid, Input, Stack } from "@chakra-ui/react";
-import { useId, useState, type FormEvent } from "react";
-import { Section } from "../../app/Section.tsx";
-import { SectionHeader } from "../../app/SectionHeader.tsx";
-import { useSite } from "../../app/site-context.ts";
-import { showToast } from "../../app/notify.ts";
+import { Box, Button, chakra, Field, Grid, HStack, Input, Link, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Section } from "../../ui/Section.tsx";
+import { SectionHeader } from "../../ui/SectionHeader.tsx";
+import { useSite } from "../../ui/site-context.ts";
+import { showToast } from "../../ui/notify.ts";
 import type { FormProps } from "./schema.ts";
-import { mailtoUrl, openMailProgram, postForm } from "./submit.ts";
+import { mailAddress, mailtoUrl, openMailProgram, postForm, type PostOutcome } from "./submit.ts";
 
 /**
  * One sign-up form for the whole site. The browser validates first. With an
- * action it posts there (natively without JavaScript, with fetch and a toast
- * with it, keeping every value on failure); without one it opens the visitor's
- * mail program addressed to the firm, so no sign-up is silently lost.
+ * action it posts there (natively without JavaScript; with it, in the background
+ * with a toast that never says more than is known: see postForm), keeping every
+ * value unless the sign-up arrived. Without one it opens the visitor's mail
+ * program addressed to the firm, says so beforehand, and afterwards shows the
+ * address for when no mail program opened.
  */
 export function Form(props: FormProps) {
-  const { id, tone = "plain", eyebrow, heading, intro, fields, consent, submitLabel, action, mailSubject, success, failure } = props;
+  const { id, tone = "plain", eyebrow, heading, intro, fields, consent, submitLabel, action, cors, mailSubject, success, failure } = props;
   const headingId = useId();
   const fieldId = useId();
-  const { contact } = useSite();
+  const { contact, forms } = useSite();
   const [sending, setSending] = useState(false);
+  const busy = useRef(false);
+  // The mailto: URL handed to the mail program, once the visitor has sent an email form.
+  const [mailed, setMailed] = useState<string>();
   const mailAction = mailtoUrl(contact.email.href.href, mailSubject, []);
   const inline = fields.length === 1 && !consent;
+  const noteId = `${fieldId}-note`;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy.current) return;
     const form = event.currentTarget;
     const data = new FormData(form);
     // The rendered action attribute is the one source of where the form goes, with or without JavaScript.
@@ -31,27 +38,40 @@ export function Form(props: FormProps) {
     if (!/^https?:/.test(target)) {
       const values = fields.map((field) => ({ label: field.label, value: String(data.get(field.name) ?? "") }));
       if (consent) values.push({ label: consent.label, value: data.get("consent") ? "yes" : "no" });
-      openMailProgram(mailtoUrl(contact.email.href.href, mailSubject, values));
+      const url = mailtoUrl(contact.email.href.href, mailSubject, values);
+      setMailed(url);
+      openMailProgram(url);
       return;
     }
+    busy.current = true;
     setSending(true);
-    const ok = await postForm(target, data);
+    const outcome = await postForm(target, data, { cors });
+    busy.current = false;
     setSending(false);
-    const message = ok ? success : failure;
-    await showToast({ type: ok ? "success" : "error", title: message.title, description: message.description });
-    if (ok) form.reset();
+    const arrived = outcome === "sent" || outcome === "accepted";
+    const message = messageFor(outcome);
+    await showToast({ type: arrived ? "success" : "error", title: message.title, description: message.description });
+    if (arrived) form.reset();
+  }
+
+  function messageFor(outcome: PostOutcome) {
+    if (outcome === "sent" || outcome === "accepted") return success;
+    // The schema requires failure whenever the endpoint's status is read (cors: true), the only way to be refused.
+    if (outcome === "refused" && failure) return failure;
+    return forms.noAnswer;
   }
 
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
       <Box maxW={inline ? "2xl" : "3xl"} mx="auto">
-        <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={tone === "brand"} />
+        <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
         <chakra.form
           action={action ? action.href : mailAction}
           method="post"
           encType={action ? undefined : "text/plain"}
           onSubmit={onSubmit}
           aria-labelledby={heading ? headingId : undefined}
+          data-tone="plain"
           bg="bg"
           color="fg"
           p={{ base: "5", md: "8" }}
@@ -76,24 +96,47 @@ export function Form(props: FormProps) {
                   <Input name={field.name} type={field.type} autoComplete={field.autocomplete} size="lg" bg="bg" borderColor="border.control" />
                 </Field.Root>
               ))}
-              {inline && <SubmitButton label={submitLabel} sending={sending} inline />}
+              {inline && <SubmitButton label={submitLabel} sendingLabel={forms.sending} sending={sending} describedBy={action ? undefined : noteId} inline />}
             </Grid>
             {consent && (
-              <chakra.label htmlFor={`${fieldId}-consent`} display="flex" gap="3" alignItems="flex-start" fontSize="sm" color="fg.muted" cursor="pointer">
-                <chakra.input
-                  id={`${fieldId}-consent`}
-                  type="checkbox"
-                  name="consent"
-                  value="yes"
-                  required={consent.required}
-                  boxSize="6"
-                  flexShrink={0}
-                  css={{ accentColor: "var(--chakra-colors-navy-700)" }}
-                />
-                {consent.label}
-              </chakra.label>
+              <Field.Root required={consent.required}>
+                <chakra.label htmlFor={`${fieldId}-consent`} display="flex" gap="3" alignItems="flex-start" fontSize="sm" color="fg.muted" cursor="pointer">
+                  <chakra.input
+                    id={`${fieldId}-consent`}
+                    type="checkbox"
+                    name="consent"
+                    value="yes"
+                    required={consent.required}
+                    boxSize="6"
+                    flexShrink={0}
+                    css={{ accentColor: "var(--chakra-colors-navy-700)" }}
+                  />
+                  <span>
+                    {consent.label} <Field.RequiredIndicator color="red.700" />
+                  </span>
+                </chakra.label>
+              </Field.Root>
             )}
-            {!inline && <SubmitButton label={submitLabel} sending={sending} />}
+            {!inline && <SubmitButton label={submitLabel} sendingLabel={forms.sending} sending={sending} describedBy={action ? undefined : noteId} />}
+            {!action && (
+              <Stack gap="3" fontSize="sm">
+                <Text id={noteId} color="fg.muted">
+                  {forms.mailNote}
+                </Text>
+                {/* Present from the start, so what is written into it once the form is sent is announced. */}
+                <Box aria-live="polite">
+                  {mailed && (
+                    <MailFallback
+                      text={forms.mailFallback}
+                      address={mailAddress(contact.email.href.href)}
+                      href={mailed}
+                      copyLabel={forms.copyAddress}
+                      copiedLabel={forms.addressCopied}
+                    />
+                  )}
+                </Box>
+              </Stack>
+            )}
           </Stack>
         </chakra.form>
       </Box>
@@ -101,10 +144,87 @@ export function Form(props: FormProps) {
   );
 }
 
-function SubmitButton({ label, sending, inline = false }: { label: string; sending: boolean; inline?: boolean }) {
+/**
+ * While sending, the button stays focusable (aria-disabled rather than disabled, so
+ * focus stays where the visitor left it), says it is busy and shows the sending text.
+ */
+function SubmitButton(props: { label: string; sendingLabel: string; sending: boolean; describedBy?: string; inline?: boolean }) {
+  const { label, sendingLabel, sending, describedBy, inline = false } = props;
   return (
-    <Button type="submit" size="lg" colorPalette="navy" loading={sending} fontWeight="semibold" w={inline ? { base: "full", sm: "auto" } : "full"}>
-      {label}
+    <Button
+      type="submit"
+      size="lg"
+      colorPalette="navy"
+      fontWeight="semibold"
+      w={inline ? { base: "full", sm: "auto" } : "full"}
+      aria-busy={sending || undefined}
+      aria-disabled={sending || undefined}
+      aria-describedby={describedBy}
+    >
+      {sending ? (
+        <>
+          <Spinner size="sm" borderWidth="0.125em" color="inherit" />
+          {sendingLabel}
+        </>
+      ) : (
+        label
+      )}
     </Button>
+  );
+}
+
+/** What to do when no mail program opened: the address as text and as a link, and a button that copies it. */
+function MailFallback({
+  text,
+  address,
+  href,
+  copyLabel,
+  copiedLabel,
+}: {
+  text: string;
+  address: string;
+  href: string;
+  copyLabel: string;
+  copiedLabel: string;
+}) {
+  const [copied, setCopied] = useState(false);
+  const addressRef = useRef<HTMLAnchorElement>(null);
+  const [before, ...after] = text.split("{email}");
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(address);
+      setCopied(true);
+    } catch {
+      // No clipboard access: select the address, so copying it is one keystroke away.
+      const selection = window.getSelection();
+      if (addressRef.current && selection) selection.selectAllChildren(addressRef.current);
+    }
+  }
+
+  return (
+    <HStack gap="3" flexWrap="wrap" alignItems="center" bg="bg.muted" borderRadius="lg" px="4" py="3">
+      <Text flex="1 1 16rem">
+        {before}
+        {after.map((rest, index) => (
+          <span key={index}>
+            <Link
+              ref={index === 0 ? addressRef : undefined}
+              href={href}
+              fontWeight="semibold"
+              color="navy.700"
+              textDecoration="underline"
+              wordBreak="break-all"
+            >
+              {address}
+            </Link>
+            {rest}
+          </span>
+        ))}
+      </Text>
+      <Button type="button" size="sm" variant="outline" colorPalette="navy" onClick={copy}>
+        {copied ? copiedLabel : copyLabel}
+      </Button>
+    </HStack>
   );
 }

@@ -7,22 +7,86 @@ export interface FieldValue {
 
 /** A mailto: URL addressed to the firm with the visitor's details as the body. */
 export function mailtoUrl(address: string, subject: string | undefined, values: FieldValue[]): string {
-  const to = address.replace(/^mailto:/, "");
+  const to = mailAddress(address);
   const body = values.map(({ label, value }) => `${label}: ${value}`).join("\n");
   const params = [subject && `subject=${encodeURIComponent(subject)}`, body && `body=${encodeURIComponent(body)}`].filter(Boolean).join("&");
   return params ? `mailto:${to}?${params}` : `mailto:${to}`;
 }
 
-/** Posts the form as a browser would (URL-encoded); resolves true on a 2xx answer. */
-export async function postForm(action: string, data: FormData): Promise<boolean> {
+/** The bare address of a mailto: link: mailto:hello@example.com?subject=Hi → hello@example.com. */
+export function mailAddress(href: string): string {
+  return href.replace(/^mailto:/, "").replace(/\?.*$/, "");
+}
+
+/** How long a post waits for the endpoint's answer before the visitor is told and may try again. */
+export const SEND_TIMEOUT_MS = 15_000;
+
+/**
+ * What came of a post, as far as the browser can know:
+ * - `sent`: a plain endpoint received it and answered. Without CORS headers its answer
+ *   cannot be read, so this is all that is known, and it is enough: it arrived.
+ * - `accepted`: an endpoint that answers CORS requests answered with a 2xx status.
+ * - `refused`: an endpoint that answers CORS requests answered with an error status.
+ * - `no-answer`: no answer came (no connection, or none within SEND_TIMEOUT_MS). The
+ *   sign-up may or may not have arrived.
+ */
+export type PostOutcome = "sent" | "accepted" | "refused" | "no-answer";
+
+export interface PostOptions {
+  /** The endpoint answers CORS requests (Access-Control-Allow-Origin), so its status can be read. */
+  cors?: boolean;
+  timeoutMs?: number;
+}
+
+/**
+ * Posts the form as a browser would (URL-encoded). A plain endpoint gets a
+ * no-cors request, the kind a native form post is: nothing about it needs the
+ * endpoint's permission, and a failure to read the answer is never mistaken for a
+ * failure to deliver. Only an endpoint declared to answer CORS has its status read.
+ */
+export async function postForm(action: string, data: FormData, { cors = false, timeoutMs = SEND_TIMEOUT_MS }: PostOptions = {}): Promise<PostOutcome> {
+  const body = new URLSearchParams();
+  for (const [name, value] of data) body.append(name, typeof value === "string" ? value : value.name);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const redirect = watchBlockedRedirect(action);
   try {
-    const body = new URLSearchParams();
-    for (const [name, value] of data) body.append(name, typeof value === "string" ? value : value.name);
-    const response = await fetch(action, { method: "POST", body, headers: { Accept: "application/json" } });
-    return response.ok;
+    const response = await fetch(action, {
+      method: "POST",
+      body,
+      mode: cors ? "cors" : "no-cors",
+      headers: cors ? { Accept: "application/json" } : undefined,
+      signal: controller.signal,
+    });
+    if (!cors) return "sent";
+    return response.ok ? "accepted" : "refused";
   } catch {
-    return false;
+    if (!controller.signal.aborted && (await redirect.wasBlocked())) return cors ? "accepted" : "sent";
+    return "no-answer";
+  } finally {
+    clearTimeout(timer);
+    redirect.stop();
   }
+}
+
+/**
+ * Whether the endpoint answered by redirecting (to a thank-you page on another
+ * site) where the site's Content-Security-Policy does not let a script follow. The
+ * policy allows the action's own origin (the build adds it), so a connect-src
+ * violation naming the action can only be such a redirect: the post arrived.
+ */
+function watchBlockedRedirect(action: string) {
+  let blocked = false;
+  const origin = new URL(action, location.href).origin;
+  const onViolation = (event: SecurityPolicyViolationEvent) => {
+    if (event.effectiveDirective === "connect-src" && event.blockedURI.startsWith(origin)) blocked = true;
+  };
+  document.addEventListener("securitypolicyviolation", onViolation);
+  return {
+    // The violation is reported in a task of its own, after the request has failed.
+    wasBlocked: () => new Promise<boolean>((resolve) => setTimeout(() => resolve(blocked), 0)),
+    stop: () => document.removeEventListener("securitypolicyviolation", onViolation),
+  };
 }
 
 /** Hands a mailto: URL to the visitor's mail program. */

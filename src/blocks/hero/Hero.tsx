@@ -1,105 +1,104 @@
-import { Badge, Box, Heading, HStack, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Grid, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
-import { Icon } from "../../app/Icon.tsx";
-import { ActionButton, AppLink } from "../../app/links.tsx";
-import { usePageWidth } from "../../app/page-context.ts";
-import { Section } from "../../app/Section.tsx";
-import { Eyebrow } from "../../app/SectionHeader.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+import { Picture } from "../../ui/Picture.tsx";
+import { ActionButton, AppLink } from "../../ui/links.tsx";
+import { usePageWidth } from "../../ui/page-context.ts";
+import { Section } from "../../ui/Section.tsx";
+import { Eyebrow } from "../../ui/SectionHeader.tsx";
 import type { HeroProps } from "./schema.ts";
 
-export function Hero({ id, tone = "plain", align = "start", avatar, topActions, eyebrow, heading, lead, badges, actions, cards }: HeroProps) {
+export function Hero({ id, tone = "plain", align = "start", avatar, topActions, eyebrow, heading, lead, badges, actions, image, cards }: HeroProps) {
   const headingId = useId();
-  const onDark = tone === "brand";
   const centered = align === "center";
   const compact = usePageWidth() === "narrow";
+  const beside = image && !compact;
   return (
     <Section id={id} tone={tone} labelledBy={headingId} py={compact ? { base: "10", md: "12" } : { base: "14", md: "24" }}>
-      <Stack
-        gap={compact ? "4" : "6"}
-        maxW="3xl"
-        align={centered ? "center" : "flex-start"}
-        textAlign={centered ? "center" : undefined}
-        mx={centered ? "auto" : undefined}
+      {/* With a picture: the words on the left half and the picture on the right on wide screens; the picture under the words on phones. */}
+      <Grid
+        templateColumns={beside ? { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 36rem)" } : "minmax(0, 1fr)"}
+        gap={{ base: "10", lg: "14" }}
+        alignItems="center"
       >
-        {avatar && (
-          <Box
-            aria-hidden="true"
-            w="24"
-            h="24"
-            borderRadius="full"
-            overflow="hidden"
-            display="grid"
-            placeItems="center"
-            bg="gold.solid"
-            color="gold.contrast"
-            fontSize="3xl"
-            fontWeight="bold"
-            borderWidth="4px"
-            borderColor={onDark ? "whiteAlpha.400" : "bg"}
-            shadow="lg"
-          >
-            {avatar.src ? <Image src={avatar.src} alt="" w="full" h="full" objectFit="cover" /> : avatar.initials}
-          </Box>
-        )}
-        {topActions && topActions.length > 0 && (
-          <HStack gap="2" wrap="wrap">
-            {topActions.map((action) => (
-              <ActionButton
-                key={action.label}
-                {...action}
-                variant={action.variant ?? "secondary"}
-                onDark={onDark}
-                size="sm"
-                borderRadius="full"
-                w="auto"
-                bg={onDark ? "whiteAlpha.200" : undefined}
-                borderColor={onDark ? "transparent" : undefined}
-              />
-            ))}
-          </HStack>
-        )}
-        {eyebrow && <Eyebrow onDark={onDark}>{eyebrow}</Eyebrow>}
-        <Heading
-          as="h1"
-          id={headingId}
-          fontSize={compact ? { base: "3xl", md: "4xl" } : { base: "4xl", md: "6xl" }}
-          lineHeight="1.1"
-          letterSpacing="tight"
-          fontWeight="bold"
+        <Stack
+          gap={compact ? "4" : "6"}
+          maxW="3xl"
+          align={centered ? "center" : "flex-start"}
+          textAlign={centered ? "center" : undefined}
+          mx={centered ? "auto" : undefined}
         >
-          {heading}
-        </Heading>
-        {lead && (
-          <Text fontSize={{ base: "lg", md: "xl" }} color={onDark ? "brand.muted" : "fg.muted"} maxW="2xl">
-            {lead}
-          </Text>
-        )}
-        {badges && badges.length > 0 && (
-          <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" justify={centered ? "center" : undefined}>
-            {badges.map((badge) => (
-              <Badge
-                as="li"
-                key={badge}
-                size="lg"
-                variant={onDark ? "outline" : "subtle"}
-                colorPalette={onDark ? "gray" : "navy"}
-                color={onDark ? "white" : undefined}
-                borderRadius="full"
-                px="3"
-              >
-                {badge}
-              </Badge>
-            ))}
-          </HStack>
-        )}
-        {actions && actions.length > 0 && (
-          <Stack direction={{ base: "column", sm: compact ? "column" : "row" }} gap="3" w={{ base: "full", sm: compact ? "full" : "auto" }} pt="2">
-            {actions.map((action) => (
-              <ActionButton key={action.label} {...action} onDark={onDark} />
-            ))}
-          </Stack>
-        )}
-      </Stack>
+          {avatar && (
+            <Box
+              aria-hidden="true"
+              w="24"
+              h="24"
+              borderRadius="full"
+              overflow="hidden"
+              display="grid"
+              placeItems="center"
+              bg="gold.solid"
+              color="gold.contrast"
+              fontSize="3xl"
+              fontWeight="bold"
+              borderWidth="4px"
+              borderColor="border.avatar"
+              shadow="lg"
+            >
+              {avatar.src ? <Picture image={avatar.src} w="full" h="full" objectFit="cover" /> : avatar.initials}
+            </Box>
+          )}
+          {topActions && topActions.length > 0 && (
+            <HStack gap="2" wrap="wrap">
+              {topActions.map((action) => (
+                <ActionButton
+                  key={action.label}
+                  {...action}
+                  variant={action.variant ?? "secondary"}
+                  size="sm"
+                  borderRadius="full"
+                  w="auto"
+                  bg="pill.bg"
+                  borderColor="pill.border"
+                />
+              ))}
+            </HStack>
+          )}
+          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+          <Heading
+            as="h1"
+            id={headingId}
+            fontSize={compact ? { base: "3xl", md: "4xl" } : { base: "4xl", md: "6xl" }}
+            lineHeight="1.1"
+            letterSpacing="tight"
+            fontWeight="bold"
+          >
+            {heading}
+          </Heading>
+          {lead && (
+            <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted" maxW="2xl">
+              {lead}
+            </Text>
+          )}
+          {badges && badges.length > 0 && (
+            <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" justify={centered ? "center" : undefined}>
+              {badges.map((badge) => (
+                <Badge as="li" key={badge} size="lg" variant="outline" bg="badge.bg" color="fg.link" shadowColor="badge.border" borderRadius="full" px="3">
+                  {badge}
+                </Badge>
+              ))}
+            </HStack>
+          )}
+          {actions && actions.length > 0 && (
+            <Stack direction={{ base: "column", sm: compact ? "column" : "row" }} gap="3" w={{ base: "full", sm: compact ? "full" : "auto" }} pt="2">
+              {actions.map((action) => (
+                <ActionButton key={action.label} {...action} />
+              ))}
+            </Stack>
+          )}
+        </Stack>
+        {image && <Picture image={image} priority w="full" h="auto" borderRadius="2xl" shadow="lg" objectFit="cover" maxH={{ base: "28rem", lg: "none" }} />}
+      </Grid>
       {cards && cards.length > 0 && (
         <SimpleGrid as="ul" columns={{ base: 1, md: cards.length }} gap="4" mt={{ base: "10", md: "14" }}>
           {cards.map((card) => (
@@ -110,24 +109,24 @@ export function Hero({ id, tone = "plain", align = "start", avatar, topActions, 
                   h="full"
                   p="5"
                   borderRadius="xl"
-                  bg={onDark ? "whiteAlpha.100" : "bg.muted"}
+                  bg="bg.muted"
                   borderWidth="1px"
-                  borderColor={onDark ? "whiteAlpha.300" : "border"}
+                  borderColor="border"
                   transition="background 0.15s"
-                  _hover={{ bg: onDark ? "whiteAlpha.200" : "navy.subtle" }}
+                  _hover={{ bg: "bg.tint" }}
                 >
                   {card.icon && (
-                    <Box color={onDark ? "brand.accent" : "navy.fg"}>
+                    <Box color="fg.highlight">
                       <Icon name={card.icon} />
                     </Box>
                   )}
                   <Text fontWeight="bold" fontSize="lg">
                     {card.title}
                   </Text>
-                  <Text fontSize="sm" color={onDark ? "brand.muted" : "fg.muted"}>
+                  <Text fontSize="sm" color="fg.muted">
                     {card.description}
                   </Text>
-                  <Text fontSize="sm" fontWeight="semibold" color={onDark ? "brand.accent" : "navy.fg"} mt="auto">
+                  <Text fontSize="sm" fontWeight="semibold" color="fg.highlight" mt="auto">
                     {card.linkLabel} <span aria-hidden="true">→</span>
                   </Text>
                 </Stack>

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { action, defineBlock, icon, imageSrc, link, text } from "../../content/fields.ts";
+import { action, defineBlock, icon, image, imageFile, link, text } from "../../content/fields.ts";
+import type { Resolved } from "../../content/fields.ts";
 
 export const heroSchema = defineBlock(
   "hero",
@@ -12,7 +13,7 @@ export const heroSchema = defineBlock(
           .string()
           .regex(/^\p{Lu}{1,3}$/u, { message: "Expected one to three capital letters, like JA." })
           .meta({ description: "Shown in a circle while there is no photo." }),
-        src: imageSrc().optional().meta({ description: "A square photo, shown instead of the initials." }),
+        src: imageFile("hero-avatar", "A square photo, shown instead of the initials (the heading beside it names the person).").optional(),
       })
       .optional()
       .meta({ description: "A round portrait above the heading, for a profile header. Decorative: the heading names the person." }),
@@ -22,6 +23,10 @@ export const heroSchema = defineBlock(
     lead: text("One or two sentences under the heading.").optional(),
     badges: z.array(text()).max(6).optional().meta({ description: "Short proof points shown as badges, like 15+ Years Experience." }),
     actions: z.array(action()).max(3).optional().meta({ description: "Up to three buttons." }),
+    image: image(
+      "hero",
+      "A photo or illustration beside the heading on wide screens, under it on phones: src and alt, or decorative: true. It loads first, so keep it to one picture.",
+    ).optional(),
     cards: z
       .array(
         z.strictObject({
@@ -38,4 +43,4 @@ export const heroSchema = defineBlock(
   },
 );
 
-export type HeroProps = z.output<typeof heroSchema>;
+export type HeroProps = Resolved<z.output<typeof heroSchema>>;

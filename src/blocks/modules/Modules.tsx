@@ -1,10 +1,10 @@
 import { Box, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
-import { fill, formatCount } from "../../app/format.ts";
-import { Icon } from "../../app/Icon.tsx";
-import { Section } from "../../app/Section.tsx";
-import { SectionHeader } from "../../app/SectionHeader.tsx";
-import { cardSurface } from "../../app/surface.ts";
+import { fill, formatCount } from "../../ui/format.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { Section } from "../../ui/Section.tsx";
+import { SectionHeader } from "../../ui/SectionHeader.tsx";
+import { cardSurface } from "../../ui/surface.ts";
 import type { ModulesProps } from "./schema.ts";
 
 export function courseTotals(items: readonly { lessons: number; hours: number }[]) {
@@ -21,7 +21,7 @@ export function Modules(props: ModulesProps) {
   const totals = courseTotals(items);
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
-      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={tone === "brand"} />
+      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
       <Stack maxW="4xl" mx="auto" gap="6">
         <Stack as="ol" gap="3">
           {items.map((module, index) => (
@@ -42,8 +42,8 @@ export function Modules(props: ModulesProps) {
                 w="12"
                 h="12"
                 borderRadius="full"
-                bg="navy.subtle"
-                color="navy.fg"
+                bg="bg.tint"
+                color="fg.highlight"
                 fontWeight="bold"
                 fontSize="lg"
               >

@@ -1,12 +1,12 @@
 import { Badge, Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
-import { Checklist } from "../../app/Checklist.tsx";
-import { fill, formatUsd } from "../../app/format.ts";
-import { Icon } from "../../app/Icon.tsx";
-import { ActionButton } from "../../app/links.tsx";
-import { Price } from "../../app/Price.tsx";
-import { Section } from "../../app/Section.tsx";
-import { SectionHeader } from "../../app/SectionHeader.tsx";
+import { Checklist } from "../../ui/Checklist.tsx";
+import { fill, formatUsd } from "../../ui/format.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { ActionButton } from "../../ui/links.tsx";
+import { Price } from "../../ui/Price.tsx";
+import { Section } from "../../ui/Section.tsx";
+import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import type { OfferProps } from "./schema.ts";
 
 export function Offer(props: OfferProps) {
@@ -28,12 +28,22 @@ export function Offer(props: OfferProps) {
     note,
   } = props;
   const headingId = useId();
-  const onDark = tone === "brand";
   const saving = originalPrice !== undefined ? originalPrice - price : 0;
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
-      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={onDark} />
-      <Box maxW="4xl" mx="auto" bg="bg" color="fg" borderRadius="2xl" borderWidth="2px" borderColor="gold.solid" shadow="xl" overflow="hidden">
+      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
+      <Box
+        data-tone="plain"
+        maxW="4xl"
+        mx="auto"
+        bg="bg"
+        color="fg"
+        borderRadius="2xl"
+        borderWidth="2px"
+        borderColor="gold.solid"
+        shadow="xl"
+        overflow="hidden"
+      >
         <SimpleGrid columns={{ base: 1, md: features?.length ? 2 : 1 }}>
           <Stack gap="4" p={{ base: "6", md: "10" }} bg="navy.subtle" align="flex-start">
             {badge && (

@@ -1,18 +1,26 @@
 import { chakra, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
-import { fill } from "../../app/format.ts";
-import { Icon } from "../../app/Icon.tsx";
-import { LinkRow } from "../../app/LinkRow.tsx";
-import { ActionButton, AppLink } from "../../app/links.tsx";
-import { Section } from "../../app/Section.tsx";
-import { SectionHeader } from "../../app/SectionHeader.tsx";
+import { fill } from "../../ui/format.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { Picture } from "../../ui/Picture.tsx";
+import { LinkRow } from "../../ui/LinkRow.tsx";
+import { ActionButton, AppLink } from "../../ui/links.tsx";
+import { Section } from "../../ui/Section.tsx";
+import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import type { PressProps } from "./schema.ts";
 
 const withCount = (text: string | undefined, count: number) => (text === undefined ? undefined : fill(text, { count }));
 
+type Outlet = PressProps["items"][number];
+
+/** The outlet's logo when it has one (its name is then the logo's text for screen readers), else its name. */
+function Masthead({ item, height, serif = false }: { item: Outlet; height: Record<string, string> | string; serif?: boolean }) {
+  if (item.logo) return <Picture image={item.logo} alt={item.name} h={height} w="auto" maxW="full" objectFit="contain" objectPosition="left" />;
+  return serif ? <chakra.span fontFamily="Georgia, 'Times New Roman', serif">{item.name}</chakra.span> : <>{item.name}</>;
+}
+
 export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "grid", linkLabel, items, action }: PressProps) {
   const headingId = useId();
-  const onDark = tone === "brand";
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined} py={layout === "strip" ? { base: "12", md: "14" } : undefined}>
       <SectionHeader
@@ -20,13 +28,12 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
         eyebrow={withCount(eyebrow, items.length)}
         heading={withCount(heading, items.length)}
         intro={withCount(intro, items.length)}
-        onDark={onDark}
       />
       {layout === "stack" ? (
         <Stack as="ul" gap="3" maxW="xl" mx="auto">
           {items.map((item) => (
             <li key={item.url.href + item.name}>
-              <LinkRow to={item.url} title={item.name} detail={item.category} />
+              <LinkRow to={item.url} title={<Masthead item={item} height="6" />} detail={item.category} />
             </li>
           ))}
         </Stack>
@@ -39,6 +46,7 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
                   gap="3"
                   h="full"
                   p={{ base: "6", md: "7" }}
+                  data-tone="plain"
                   bg="bg"
                   color="fg"
                   borderWidth="1px"
@@ -55,8 +63,8 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
                       {item.category}
                     </Text>
                   )}
-                  <Heading as={heading ? "h3" : "h2"} fontSize="2xl" fontFamily="Georgia, 'Times New Roman', serif" color="navy.fg">
-                    {item.name}
+                  <Heading as={heading ? "h3" : "h2"} fontSize="2xl" color="navy.fg">
+                    <Masthead item={item} height="9" serif />
                   </Heading>
                   {item.headline && (
                     <Text fontSize="lg" lineHeight="1.45" flex="1">
@@ -81,14 +89,17 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
               <AppLink link={item.url}>
                 <Text
                   as="span"
+                  display="inline-flex"
+                  alignItems="center"
+                  minH="11"
                   fontSize={{ base: "xl", md: "2xl" }}
                   fontWeight="bold"
                   letterSpacing="tight"
-                  color={onDark ? "white" : "navy.fg"}
+                  color="fg.link"
                   fontFamily="Georgia, 'Times New Roman', serif"
                   _hover={{ textDecoration: "underline" }}
                 >
-                  {item.name}
+                  <Masthead item={item} height={{ base: "7", md: "8" }} />
                 </Text>
               </AppLink>
             </li>
@@ -107,6 +118,7 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
                   gap="1"
                   h="full"
                   p={{ base: "3", md: "4" }}
+                  data-tone="plain"
                   bg="bg"
                   color="fg"
                   borderWidth="1px"
@@ -116,8 +128,8 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
                   _hover={{ borderColor: "navy.solid", shadow: "sm" }}
                 >
                   <Flex justify="space-between" align="flex-start" gap="2">
-                    <Heading as={heading ? "h3" : "h2"} fontSize={{ base: "sm", md: "md" }} lineHeight="1.3">
-                      {item.name}
+                    <Heading as={heading ? "h3" : "h2"} fontSize={{ base: "sm", md: "md" }} lineHeight="1.3" minW="0">
+                      <Masthead item={item} height={{ base: "5", md: "6" }} />
                     </Heading>
                     <Icon name="external" boxSize="4" color="fg.muted" />
                   </Flex>
@@ -134,7 +146,7 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
       )}
       {action && (
         <Flex justify="center" mt="10">
-          <ActionButton {...action} onDark={onDark} />
+          <ActionButton {...action} />
         </Flex>
       )}
     </Section>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, defineBlock, externalUrl, imageSrc, listOrCollection, tags, template, text } from "../../content/fields.ts";
+import { action, defineBlock, externalUrl, imageFile, listOrCollection, tags, template, text } from "../../content/fields.ts";
 import type { Resolved } from "../../content/fields.ts";
 
 export const pressItemSchema = z
@@ -8,7 +8,7 @@ export const pressItemSchema = z
     url: externalUrl().meta({ title: "Link", description: "The article, or the outlet's home page." }),
     category: text("Like Business, Finance or Accounting.").optional(),
     headline: text("The article's headline, shown on featured cards.").optional(),
-    logo: imageSrc().optional(),
+    logo: imageFile("press-logo", "The outlet's logo (SVG or a wide PNG), shown in every layout; its name stays for screen readers.").optional(),
     tags: tags(),
   })
   .meta({ title: "Press outlet" });

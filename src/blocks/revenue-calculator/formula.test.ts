@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatUsd, INPUT_LIMIT, parseNumberInput } from "../../app/format.ts";
+import { formatUsd, INPUT_LIMIT, parseNumberInput } from "../../ui/format.ts";
 import { projectRevenue } from "./formula.ts";
 
 const home = { months: 4, systemMultiplier: 3 };
@@ -29,6 +29,23 @@ describe("projectRevenue", () => {
     ],
   ])("computes %j", (inputs, expected) => {
     expect(projectRevenue(inputs)).toEqual(expected);
+  });
+
+  it("derives each figure from the figures shown: 7 clients at $99.99 show $2,800 now and $8,400 with the system", () => {
+    const shown = projectRevenue({ clients: 7, fee: 99.99, ...home });
+    expect([shown.current, shown.withSystem, shown.increase].map(formatUsd)).toEqual(["$2,800", "$8,400", "$5,600"]);
+  });
+
+  it("shows figures that agree with each other as shown, whatever is typed", () => {
+    const typed = fc.oneof(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.integer({ min: 0, max: 10_000 }));
+    fc.assert(
+      fc.property(typed, typed, fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 10 }), (clients, fee, months, systemMultiplier) => {
+        const shown = projectRevenue({ clients, fee, months, systemMultiplier });
+        expect(shown.withSystem).toBe(shown.current * systemMultiplier);
+        expect(shown.increase).toBe(shown.withSystem - shown.current);
+        expect(formatUsd(shown.withSystem)).toBe(formatUsd(Number(formatUsd(shown.current).replace(/[$,]/g, "")) * systemMultiplier));
+      }),
+    );
   });
 
   it("never shows NaN, Infinity or exponent notation, whatever is typed", () => {

@@ -1,4 +1,11 @@
-/** Revenue of a tax-preparation practice, now and with the system. Pure, for any finite inputs. */
+import { wholeDollars } from "../../ui/format.ts";
+
+/**
+ * Revenue of a tax-preparation practice, now and with the system, in whole dollars.
+ * Pure, for any finite inputs. Each figure is derived from the figures shown before
+ * it, rounded as shown: 7 clients × $99.99 × 4 months shows $2,800 now, so "with the
+ * system" shows $8,400 (3 × $2,800), not $8,399 (3 × $2,799.72).
+ */
 export interface RevenueInputs {
   clients: number;
   fee: number;
@@ -14,11 +21,7 @@ export interface RevenueProjection {
 }
 
 export function projectRevenue({ clients, fee, months, systemMultiplier }: RevenueInputs): RevenueProjection {
-  const current = clients * fee * months;
-  return {
-    current,
-    withSystem: current * systemMultiplier,
-    // current × (multiplier − 1) equals withSystem − current without the rounding of a subtraction.
-    increase: current * (systemMultiplier - 1),
-  };
+  const current = wholeDollars(clients * fee * months);
+  const withSystem = wholeDollars(current * systemMultiplier);
+  return { current, withSystem, increase: withSystem - current };
 }

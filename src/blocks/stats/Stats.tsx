@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
-import { Section } from "../../app/Section.tsx";
+import { Section } from "../../ui/Section.tsx";
 import type { StatsProps } from "./schema.ts";
 
 const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
@@ -11,7 +11,6 @@ export function formatStat({ value, prefix = "", suffix = "" }: { value: number;
 
 export function Stats({ id, tone = "plain", heading, items }: StatsProps) {
   const headingId = useId();
-  const onDark = tone === "brand";
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined} py={{ base: "10", md: "14" }}>
       {heading && (
@@ -22,10 +21,10 @@ export function Stats({ id, tone = "plain", heading, items }: StatsProps) {
       <SimpleGrid as="dl" columns={{ base: items.length === 3 ? 3 : 2, md: Math.min(items.length, 4) }} gap={{ base: items.length === 3 ? "3" : "6", md: "8" }}>
         {items.map((item) => (
           <Stack key={item.label} gap="1" align="center" textAlign="center">
-            <Text as="dt" order={2} fontSize={{ base: "sm", md: "md" }} color={onDark ? "brand.muted" : "fg.muted"} fontWeight="medium">
+            <Text as="dt" order={2} fontSize={{ base: "sm", md: "md" }} color="fg.muted" fontWeight="medium">
               {item.label}
             </Text>
-            <Text as="dd" order={1} fontSize={{ base: "3xl", md: "5xl" }} fontWeight="bold" color={onDark ? "brand.accent" : "navy.fg"} lineHeight="1">
+            <Text as="dd" order={1} fontSize={{ base: "3xl", md: "5xl" }} fontWeight="bold" color="fg.highlight" lineHeight="1">
               {formatStat(item)}
             </Text>
           </Stack>

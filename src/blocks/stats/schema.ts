@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { defineBlock, text } from "../../content/fields.ts";
+import { boundedNumber, defineBlock, text } from "../../content/fields.ts";
 
 const stat = z
   .strictObject({
-    value: z.number().meta({ description: "The number itself, like 500 or 4.9. Shown with thousands separators." }),
-    prefix: z.string().max(4).optional().meta({ description: "Shown before the number, like $." }),
-    suffix: z.string().max(6).optional().meta({ description: "Shown after the number, like +, %, M+ or /5." }),
+    value: boundedNumber(-1e12, 1e12).meta({ description: "The number itself, like 500 or 4.9. Shown with thousands separators." }),
+    prefix: text("Shown before the number, like $.").max(4, { message: "A prefix is at most 4 characters, like $." }).optional(),
+    suffix: text("Shown after the number, like +, %, M+ or /5.").max(6, { message: "A suffix is at most 6 characters, like M+ or /5." }).optional(),
     label: text("What the number counts, like Clients Served."),
   })
   .meta({ title: "Stat" });

@@ -25,6 +25,6 @@ describe("stats block", () => {
 
   it("rejects a figure typed as text, at its place", () => {
     const { errors } = loadSections("- type: stats\n  items:\n    - value: ten\n      label: Clients");
-    expect(errors).toEqual(['routes[0].sections[0].items[0].value  Expected a number, got "ten".']);
+    expect(errors).toEqual(['routes[0].sections[0].items[0].value  Expected a number, got "ten".\nWrite the number in digits, like 397.']);
   });
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatUsd, parseNumberInput } from "../../app/format.ts";
+import { formatUsd, parseNumberInput } from "../../ui/format.ts";
 import { projectTaxes } from "./formula.ts";
 
 const constants = { optimizedTaxShare: 0.4, revenueMultiplier: 1.35 };
@@ -30,12 +30,35 @@ describe("projectTaxes", () => {
     for (const [key, value] of Object.entries(expected)) expect(result[key as keyof typeof result]).toBeCloseTo(value, 6);
   });
 
-  it("keeps savings at 60% of the current tax", () => {
+  it("keeps savings at 60% of the current tax, to the dollar", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 100 }), (clients, mrr, taxRate) => {
         const result = projectTaxes({ clients, mrr, taxRate, ...constants });
-        expect(result.savings).toBeCloseTo(result.currentTax * 0.6, 2);
+        expect(Math.abs(result.savings - result.currentTax * 0.6)).toBeLessThanOrEqual(1);
       }),
+    );
+  });
+
+  it("shows figures that agree with each other as shown, whatever is typed", () => {
+    const typed = fc.oneof(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.integer({ min: 0, max: 10_000 }));
+    const share = fc.double({ min: 0, max: 1, noNaN: true });
+    const multiplier = fc.double({ min: 0.01, max: 100, noNaN: true });
+    fc.assert(
+      fc.property(
+        typed,
+        typed,
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        share,
+        multiplier,
+        (clients, mrr, taxRate, optimizedTaxShare, revenueMultiplier) => {
+          const shown = projectTaxes({ clients, mrr, taxRate, optimizedTaxShare, revenueMultiplier });
+          for (const value of Object.values(shown)) expect(Number.isInteger(value), String(value)).toBe(true);
+          expect(shown.savings).toBe(shown.currentTax - shown.optimizedTax);
+          expect(shown.currentTax).toBe(Math.round((shown.annualRevenue * taxRate) / 100) || 0);
+          expect(shown.optimizedTax).toBe(Math.round(shown.currentTax * optimizedTaxShare) || 0);
+          expect(shown.optimizedRevenue).toBe(Math.round(shown.annualRevenue * revenueMultiplier) || 0);
+        },
+      ),
     );
   });
 

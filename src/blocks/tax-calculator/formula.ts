@@ -1,4 +1,11 @@
-/** Taxes and revenue of a managed service provider, now and with tax planning. Pure, for any finite inputs. */
+import { wholeDollars } from "../../ui/format.ts";
+
+/**
+ * Taxes and revenue of a managed service provider, now and with tax planning, in
+ * whole dollars. Pure, for any finite inputs. Each figure is derived from the
+ * figures shown before it, rounded as shown, so the page's figures agree with
+ * each other: savings are exactly the current tax minus the tax with planning.
+ */
 export interface TaxInputs {
   clients: number;
   /** Monthly recurring revenue per client, in dollars. */
@@ -22,14 +29,14 @@ export interface TaxProjection {
 const MONTHS_PER_YEAR = 12;
 
 export function projectTaxes({ clients, mrr, taxRate, optimizedTaxShare, revenueMultiplier }: TaxInputs): TaxProjection {
-  const annualRevenue = clients * mrr * MONTHS_PER_YEAR;
-  const currentTax = (annualRevenue * taxRate) / 100;
-  const optimizedTax = currentTax * optimizedTaxShare;
+  const annualRevenue = wholeDollars(clients * mrr * MONTHS_PER_YEAR);
+  const currentTax = wholeDollars((annualRevenue * taxRate) / 100);
+  const optimizedTax = wholeDollars(currentTax * optimizedTaxShare);
   return {
     annualRevenue,
     currentTax,
     optimizedTax,
     savings: currentTax - optimizedTax,
-    optimizedRevenue: annualRevenue * revenueMultiplier,
+    optimizedRevenue: wholeDollars(annualRevenue * revenueMultiplier),
   };
 }

@@ -1,11 +1,12 @@
-import { Box, Flex, HStack, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
-import { fill, initials } from "../../app/format.ts";
-import { Icon } from "../../app/Icon.tsx";
-import { Section } from "../../app/Section.tsx";
-import { SectionHeader } from "../../app/SectionHeader.tsx";
-import { cardSurface } from "../../app/surface.ts";
-import { useSite } from "../../app/site-context.ts";
+import { fill, initials } from "../../ui/format.ts";
+import { Picture } from "../../ui/Picture.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+import { Section } from "../../ui/Section.tsx";
+import { SectionHeader } from "../../ui/SectionHeader.tsx";
+import { cardSurface } from "../../ui/surface.ts";
+import { useSite } from "../../ui/site-context.ts";
 import type { TestimonialsProps } from "./schema.ts";
 
 export function Testimonials({ id, tone = "plain", eyebrow, heading, intro, items }: TestimonialsProps) {
@@ -13,7 +14,7 @@ export function Testimonials({ id, tone = "plain", eyebrow, heading, intro, item
   const { labels } = useSite();
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
-      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={tone === "brand"} />
+      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
       <SimpleGrid as="ul" columns={{ base: 1, md: Math.min(items.length, 3) }} gap={{ base: "5", md: "6" }}>
         {items.map((item) => (
           <Flex as="li" key={item.name} direction="column" gap="4" p={{ base: "6", md: "7" }} {...cardSurface} shadow="xs">
@@ -36,7 +37,7 @@ export function Testimonials({ id, tone = "plain", eyebrow, heading, intro, item
             </Box>
             <HStack gap="3">
               {item.image ? (
-                <Image src={item.image} alt="" boxSize="12" borderRadius="full" objectFit="cover" loading="lazy" width="48" height="48" />
+                <Picture image={item.image} boxSize="12" borderRadius="full" objectFit="cover" flexShrink={0} />
               ) : (
                 <Box
                   boxSize="12"

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineBlock, imageSrc, listOrCollection, sectionHeader, tags, text } from "../../content/fields.ts";
+import { defineBlock, imageFile, listOrCollection, sectionHeader, tags, text } from "../../content/fields.ts";
 import type { Resolved } from "../../content/fields.ts";
 
 export const testimonialSchema = z
@@ -9,7 +9,7 @@ export const testimonialSchema = z
     quote: text("What they said."),
     result: text("The outcome in a few words, like Saved $38,000 in year one.").optional(),
     rating: z.number().int().min(1).max(5).optional().meta({ description: "Stars out of 5." }),
-    image: imageSrc().optional(),
+    image: imageFile("testimonial-photo", "The client's photo, square, shown beside their name: /images/<file>.").optional(),
     tags: tags(),
   })
   .meta({ title: "Testimonial" });

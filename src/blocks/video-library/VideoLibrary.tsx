@@ -1,20 +1,19 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId, type ReactNode } from "react";
-import { Icon } from "../../app/Icon.tsx";
-import { ActionButton, AppLink } from "../../app/links.tsx";
-import { Section } from "../../app/Section.tsx";
-import { SectionHeader } from "../../app/SectionHeader.tsx";
-import { cardSurface } from "../../app/surface.ts";
-import { isoDuration } from "../videos/Videos.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+import { ActionButton, AppLink } from "../../ui/links.tsx";
+import { Section } from "../../ui/Section.tsx";
+import { SectionHeader } from "../../ui/SectionHeader.tsx";
+import { cardSurface } from "../../ui/surface.ts";
+import { isoDuration } from "../../ui/format.ts";
 import type { VideoLibraryProps } from "./schema.ts";
 
 export function VideoLibrary({ id, tone = "plain", eyebrow, heading, intro, categories, action }: VideoLibraryProps) {
   const headingId = useId();
-  const onDark = tone === "brand";
   const categoryLevel = heading ? "h3" : "h2";
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
-      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={onDark} />
+      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
       <SimpleGrid columns={{ base: 1, lg: Math.min(categories.length, 3) }} gap={{ base: "6", md: "8" }}>
         {categories.map((category) => (
           <Stack key={category.title} gap="4" p={{ base: "5", md: "6" }} {...cardSurface}>
@@ -32,7 +31,7 @@ export function VideoLibrary({ id, tone = "plain", eyebrow, heading, intro, cate
               {category.videos.map((video) => {
                 const row = (
                   <Flex gap="3" align="flex-start" py="3">
-                    <Box flexShrink={0} mt="0.5" w="8" h="8" borderRadius="full" bg="navy.subtle" color="navy.fg" display="grid" placeItems="center">
+                    <Box flexShrink={0} mt="0.5" w="8" h="8" borderRadius="full" bg="bg.tint" color="fg.highlight" display="grid" placeItems="center">
                       <Icon name="play" boxSize="3.5" fill="currentColor" ml="0.5" />
                     </Box>
                     <Stack gap="0.5" flex="1">
@@ -62,7 +61,7 @@ export function VideoLibrary({ id, tone = "plain", eyebrow, heading, intro, cate
       </SimpleGrid>
       {action && (
         <Flex justify="center" mt="10">
-          <ActionButton {...action} onDark={onDark} />
+          <ActionButton {...action} />
         </Flex>
       )}
     </Section>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Resolved } from "../../content/fields.ts";
 import { action, defineBlock, sectionHeader, text } from "../../content/fields.ts";
 import { videoSchema } from "../videos/schema.ts";
 
@@ -23,4 +24,4 @@ export const videoLibrarySchema = defineBlock(
   },
 );
 
-export type VideoLibraryProps = z.output<typeof videoLibrarySchema>;
+export type VideoLibraryProps = Resolved<z.output<typeof videoLibrarySchema>>;

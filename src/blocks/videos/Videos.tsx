@@ -1,24 +1,25 @@
-import { Badge, Box, Flex, Heading, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { isoDuration } from "../../ui/format.ts";
+import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
-import { Icon } from "../../app/Icon.tsx";
-import { ActionButton, AppLink } from "../../app/links.tsx";
-import { Section } from "../../app/Section.tsx";
-import { SectionHeader } from "../../app/SectionHeader.tsx";
-import { cardSurface } from "../../app/surface.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { Picture } from "../../ui/Picture.tsx";
+import { ActionButton, AppLink } from "../../ui/links.tsx";
+import { Section } from "../../ui/Section.tsx";
+import { SectionHeader } from "../../ui/SectionHeader.tsx";
+import { cardSurface } from "../../ui/surface.ts";
 import type { VideosProps } from "./schema.ts";
 
 export function Videos({ id, tone = "plain", eyebrow, heading, intro, items, note, action }: VideosProps) {
   const headingId = useId();
-  const onDark = tone === "brand";
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
-      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} onDark={onDark} />
+      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
       <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap={{ base: "5", md: "6" }}>
         {items.map((video) => {
           const card = (
             <Stack gap="0" h="full" {...cardSurface} overflow="hidden" shadow="sm">
               <Box position="relative" aspectRatio="16 / 9" bgGradient="to-br" gradientFrom="navy.600" gradientTo="navy.950">
-                {video.thumbnail && <Image src={video.thumbnail.src} alt={video.thumbnail.alt} w="full" h="full" objectFit="cover" loading="lazy" />}
+                {video.thumbnail && <Picture image={video.thumbnail} w="full" h="full" objectFit="cover" />}
                 <Flex position="absolute" inset="0" align="center" justify="center">
                   <Box w="14" h="14" borderRadius="full" bg="whiteAlpha.900" color="navy.900" display="grid" placeItems="center" shadow="lg">
                     <Icon name="play" fill="currentColor" ml="1" />
@@ -51,9 +52,9 @@ export function Videos({ id, tone = "plain", eyebrow, heading, intro, items, not
       </SimpleGrid>
       {(note || action) && (
         <Stack align="center" gap="4" mt="10" textAlign="center">
-          {action && <ActionButton {...action} onDark={onDark} />}
+          {action && <ActionButton {...action} />}
           {note && (
-            <Text fontWeight="semibold" color={onDark ? "brand.muted" : "fg.muted"}>
+            <Text fontWeight="semibold" color="fg.muted">
               {note}
             </Text>
           )}
@@ -61,11 +62,4 @@ export function Videos({ id, tone = "plain", eyebrow, heading, intro, items, not
       )}
     </Section>
   );
-}
-
-/** 12:45 → PT12M45S, 1:05:30 → PT1H5M30S, for <time datetime>. */
-export function isoDuration(duration: string): string {
-  const parts = duration.split(":").map(Number);
-  const [h, m, s] = parts.length === 3 ? parts : [0, ...parts];
-  return `PT${h ? `${h}H` : ""}${m ? `${m}M` : ""}${s}S`;
 }

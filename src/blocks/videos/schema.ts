@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { action, defineBlock, imageSrc, link, sectionHeader, text } from "../../content/fields.ts";
+import { action, defineBlock, image, link, sectionHeader, text } from "../../content/fields.ts";
+import type { Resolved } from "../../content/fields.ts";
 
 export const videoSchema = z
   .strictObject({
@@ -9,7 +10,7 @@ export const videoSchema = z
       .regex(/^(\d{1,2}:)?\d{1,2}:\d{2}$/, { message: "Expected a duration like 12:45 or 1:05:30." })
       .meta({ description: "Running time, like 12:45." }),
     description: text("One or two sentences.").optional(),
-    thumbnail: z.strictObject({ src: imageSrc(), alt: text("What the image shows.") }).optional(),
+    thumbnail: image("video-thumbnail", "A still from the video, wide (16:9): src and alt, or decorative: true.").optional(),
     to: link().optional().meta({ description: "Where the card leads, such as the course page." }),
   })
   .meta({ title: "Video" });
@@ -25,4 +26,4 @@ export const videosSchema = defineBlock(
   },
 );
 
-export type VideosProps = z.output<typeof videosSchema>;
+export type VideosProps = Resolved<z.output<typeof videosSchema>>;

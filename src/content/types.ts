@@ -1,0 +1,24 @@
+import type { SectionData } from "../blocks/schemas.ts";
+import type { z } from "zod";
+import type { action, Resolved } from "./fields.ts";
+import type { SiteConfig } from "./schema.ts";
+import type { PageWidth } from "../ui/page-context.ts";
+
+export type { Link } from "./link.ts";
+
+/** A button as authored: label, optional link, variant and icon. */
+export type ActionData = z.output<ReturnType<typeof action>>;
+export type { SectionData };
+
+/** Shared site data as the client receives it: links resolved, validated at build time. */
+export type SiteData = Resolved<SiteConfig>;
+
+/** One page as the client receives it. */
+export interface PageData {
+  path: string;
+  title: string;
+  description: string;
+  sections: SectionData[];
+  width?: PageWidth;
+  copyright?: string;
+}

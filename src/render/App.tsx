@@ -1,0 +1,109 @@
+import { Box, Link } from "@chakra-ui/react";
+import { useEffect, type ComponentType } from "react";
+import { Route, Routes, useLocation } from "react-router-dom";
+import { blockComponents } from "../blocks/components.ts";
+import { ErrorBoundary } from "./ErrorScreen.tsx";
+import { Footer } from "./Footer.tsx";
+import { Header } from "./Header.tsx";
+import { IslandSlot, useIslandSlots } from "./island.tsx";
+import { logNotFound } from "./not-found-log.ts";
+import type { PageStore } from "./page-store.ts";
+import { PageContext } from "../ui/page-context.ts";
+import { PAGE_IDS } from "../content/page-ids.ts";
+import { SiteContext, useSite } from "../ui/site-context.ts";
+import type { PageData, SectionData, SiteData } from "../content/types.ts";
+
+/**
+ * The whole site as one tree: prerendered route by route for the static HTML,
+ * and rendered in the browser by the dev server. Links between pages are plain
+ * links, so every page is a document of its own.
+ */
+export function App({ site, store }: { site: SiteData; store: PageStore }) {
+  const { pathname } = useLocation();
+
+  return (
+    <SiteContext value={site}>
+      <ErrorBoundary resetKey={pathname}>
+        <Link
+          href={`#${PAGE_IDS.main}`}
+          position="absolute"
+          left="4"
+          top="-20"
+          zIndex="skipLink"
+          bg="navy.solid"
+          color="navy.contrast"
+          px="4"
+          py="2"
+          borderRadius="md"
+          _focus={{ top: "4" }}
+        >
+          {site.skipLink}
+        </Link>
+        <ErrorBoundary resetKey={pathname}>
+          <Routes>
+            {store.routes
+              .filter((path) => path !== "*")
+              .map((path) => (
+                <Route key={path} path={path} element={<PageView store={store} path={path} />} />
+              ))}
+            <Route path="*" element={<NotFoundView store={store} />} />
+          </Routes>
+        </ErrorBoundary>
+      </ErrorBoundary>
+    </SiteContext>
+  );
+}
+
+function PageView({ store, path }: { store: PageStore; path: string }) {
+  return <PageFrame page={store.usePage(path)} />;
+}
+
+function NotFoundView({ store }: { store: PageStore }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    logNotFound(pathname);
+  }, [pathname]);
+  return <PageFrame page={store.usePage("*")} />;
+}
+
+/**
+ * The header, the page's main content and the footer. The footer belongs to the
+ * page because a page can narrow its column or carry its own copyright line.
+ */
+function PageFrame({ page }: { page: PageData }) {
+  const site = useSite();
+  const islands = useIslandSlots();
+  return (
+    <PageContext value={{ path: page.path, width: page.width ?? "wide" }}>
+      <IslandSlot island={islands?.header}>
+        <Header />
+      </IslandSlot>
+      <Box as="main" id={PAGE_IDS.main} tabIndex={-1} outline="none">
+        <ErrorBoundary resetKey={page.path}>
+          <PageContent page={page} />
+        </ErrorBoundary>
+      </Box>
+      <Footer site={site} copyright={page.copyright} />
+    </PageContext>
+  );
+}
+
+export function PageContent({ page }: { page: PageData }) {
+  const islands = useIslandSlots();
+  return (
+    <>
+      {page.sections.map((section, index) => (
+        // Sections have no identity beyond their place on the page.
+        <IslandSlot key={`${index}-${section.type}`} island={islands?.sections[index]}>
+          <SectionView section={section} />
+        </IslandSlot>
+      ))}
+    </>
+  );
+}
+
+export function SectionView({ section }: { section: SectionData }) {
+  // The registry's mapped type guarantees the component matches its section's type.
+  const Block = blockComponents[section.type] as ComponentType<SectionData>;
+  return <Block {...section} />;
+}

@@ -1,0 +1,67 @@
+import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { AppLink } from "../ui/links.tsx";
+import type { SiteData } from "../content/types.ts";
+
+/** Always navy: marked as brand tone, so the tone tokens colour it as they do a brand section. */
+export function Footer({ site, copyright }: { site: SiteData; copyright?: string }) {
+  const { brand, navigation, social, contact, footer } = site;
+  return (
+    <Box as="footer" data-tone="brand" bg="navy.950" color="fg.muted" pt="14" pb="8">
+      <Container maxW="6xl" px={{ base: "5", md: "8" }}>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
+          <Stack gap="3">
+            <Text fontWeight="bold" fontSize="lg" color="fg">
+              {brand.name}
+            </Text>
+            <Text fontSize="sm">{footer.tagline}</Text>
+          </Stack>
+          <Stack as="nav" aria-label={site.labels.footerNavigation} gap="0">
+            <Heading as="h2" fontSize="sm" color="fg" textTransform="uppercase" letterSpacing="wider" mb="1">
+              {footer.navigationHeading}
+            </Heading>
+            {navigation.links.map((item) => (
+              <Link
+                key={item.to.href}
+                asChild
+                color="fg.muted"
+                fontSize="sm"
+                _hover={{ color: "fg" }}
+                w="fit-content"
+                display="inline-flex"
+                alignItems="center"
+                minH="11"
+              >
+                <AppLink link={item.to}>{item.label}</AppLink>
+              </Link>
+            ))}
+          </Stack>
+          <Stack gap="0" fontSize="sm">
+            <Heading as="h2" fontSize="sm" color="fg" textTransform="uppercase" letterSpacing="wider" mb="1">
+              {footer.contactHeading}
+            </Heading>
+            <Link asChild color="fg.muted" _hover={{ color: "fg" }} w="fit-content" display="inline-flex" alignItems="center" minH="11">
+              <AppLink link={contact.phone.href}>{contact.phone.label}</AppLink>
+            </Link>
+            <Link asChild color="fg.muted" _hover={{ color: "fg" }} w="fit-content" display="inline-flex" alignItems="center" minH="11">
+              <AppLink link={contact.email.href}>{contact.email.label}</AppLink>
+            </Link>
+            <Text>{contact.location}</Text>
+            <HStack as="ul" listStyleType="none" gap="2" pt="2" wrap="wrap">
+              {social.map((profile) => (
+                <li key={profile.url.href}>
+                  <Link asChild color="fg.muted" _hover={{ color: "fg" }} display="inline-flex" minH="11" alignItems="center" px="2" ml="-2">
+                    <AppLink link={profile.url}>{profile.network}</AppLink>
+                  </Link>
+                </li>
+              ))}
+            </HStack>
+          </Stack>
+        </SimpleGrid>
+        <Stack mt="12" pt="6" borderTopWidth="1px" borderColor="border" gap="3" fontSize="xs" color="navy.200">
+          {footer.disclaimer && <Text>{footer.disclaimer}</Text>}
+          <Text>{copyright ?? footer.copyright}</Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

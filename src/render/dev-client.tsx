@@ -1,0 +1,90 @@
+/**
+ * The dev server renders the whole site in the browser (there is no prerendered
+ * HTML to hydrate), or the content's problems when pages.yaml has errors. When a
+ * content file is saved, the open page swaps in its new content without a reload.
+ */
+import { StrictMode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
+import { contentErrors, pageLoaders, site } from "virtual:content";
+import { App } from "./App.tsx";
+import { headTags } from "./head.ts";
+import { ContentErrors } from "./ContentErrors.tsx";
+import { matchRoute, PageStore } from "./page-store.ts";
+import { PageContext } from "../ui/page-context.ts";
+import { PAGE_IDS } from "../content/page-ids.ts";
+import { createEmotionCache, Providers } from "../ui/Providers.tsx";
+import { SiteContext } from "../ui/site-context.ts";
+import type { PageData, SiteData } from "../content/types.ts";
+
+// The plugin's names, repeated here: importing them would pull the build-time plugin into the page.
+const CONTENT_UPDATE_EVENT = "site-content:update";
+const CONTENT_ENDPOINT = "/__site-content";
+
+const BLOCKS_PAGE = "/blocks";
+
+const cache = createEmotionCache();
+
+/** Every block's example, rendered at the current theme: a page of the dev server only. */
+async function showBlockCatalogue(root: Root) {
+  const [{ BlockCatalogue }, { default: examples }] = await Promise.all([import("./BlockCatalogue.tsx"), import("virtual:content-blocks")]);
+  root.render(
+    <StrictMode>
+      <Providers cache={cache}>
+        <SiteContext value={site}>
+          <PageContext value={{ path: BLOCKS_PAGE, width: "wide" }}>
+            <BlockCatalogue examples={examples} />
+          </PageContext>
+        </SiteContext>
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+export async function start() {
+  const root = createRoot(document.getElementById(PAGE_IDS.root)!);
+  if (contentErrors) {
+    root.render(<ContentErrors report={contentErrors} />);
+    return;
+  }
+  if (window.location.pathname === BLOCKS_PAGE) return showBlockCatalogue(root);
+  const store = new PageStore(pageLoaders);
+  const page = await store.load(matchRoute(window.location.pathname, store.routes));
+  store.prime(page);
+  applyHead(page, site);
+  renderSite(root, site, store);
+  import.meta.hot?.on(CONTENT_UPDATE_EVENT, () => void update(root, store.routes));
+}
+
+function renderSite(root: Root, siteData: SiteData, store: PageStore) {
+  root.render(
+    <StrictMode>
+      <Providers cache={cache}>
+        <BrowserRouter>
+          <App site={siteData} store={store} />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+async function update(root: Root, routes: string[]) {
+  const response = await fetch(`${CONTENT_ENDPOINT}?path=${encodeURIComponent(window.location.pathname)}`);
+  if (!response.ok) return window.location.reload();
+  const content = (await response.json()) as { site: SiteData; routes: string[]; page: PageData };
+  // A page added or removed changes the routes themselves: start afresh.
+  if (content.routes.join("\n") !== routes.join("\n")) return window.location.reload();
+  const store = new PageStore(pageLoaders);
+  store.prime(content.page);
+  applyHead(content.page, content.site);
+  renderSite(root, content.site, store);
+}
+
+/** The page's head tags, from the same source as the prerendered pages' (head.ts), in place of the previous page's. */
+function applyHead(page: PageData, siteData: SiteData) {
+  for (const node of document.head.querySelectorAll("[data-page-head]")) node.remove();
+  const template = document.createElement("template");
+  template.innerHTML = headTags(page, siteData);
+  for (const node of template.content.children) node.setAttribute("data-page-head", "");
+  document.head.append(template.content);
+}

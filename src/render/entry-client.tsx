@@ -1,0 +1,79 @@
+/**
+ * The only script every page loads, about 1.5 KB: it wakes each island of the
+ * prerendered page (the header, calculators, forms) when the visitor is about to
+ * use it. Static sections never load React, and calculators never do either: a
+ * small script of their own makes them live as soon as the page is idle.
+ */
+import { PAGE_IDS } from "../content/page-ids.ts";
+import type { IslandRecord, IslandsPayload } from "./island.tsx";
+import { showIslandError } from "./island-error.ts";
+import { islands } from "./islands.ts";
+import { logNotFound } from "./not-found-log.ts";
+
+function startIslands() {
+  const script = document.getElementById(PAGE_IDS.islands);
+  if (!script?.textContent) return;
+  const payload = JSON.parse(script.textContent) as IslandsPayload;
+  if (payload.path === "*") logNotFound(window.location.pathname);
+  for (const record of payload.islands) {
+    const element = document.querySelector<HTMLElement>(`[data-island="${record.id}"]`);
+    if (!element) continue;
+    const wake = once(() => void wakeIsland(element, record).catch((error: unknown) => showIslandError(element, error)));
+    // Whatever its schedule, an island the visitor starts to use wakes at once.
+    onFirstInteraction(element, wake);
+    if (record.when === "idle") onIdle(wake);
+    else if (record.when === "visible") onNearScreen(element, wake);
+  }
+}
+
+async function wakeIsland(element: HTMLElement, record: IslandRecord) {
+  const island = islands[record.name];
+  if (island.by === "enhance") {
+    const enhance = await island.load();
+    enhance(element, record.props);
+    element.setAttribute("data-hydrated", "");
+    return;
+  }
+  const runtime = await import("./island-runtime.tsx");
+  await runtime.hydrateIsland(element, record);
+}
+
+function once(run: () => void): () => void {
+  let done = false;
+  return () => {
+    if (!done) run();
+    done = true;
+  };
+}
+
+// Capture, because toggle (a <details> opening) does not bubble.
+const INTERACTIONS = ["pointerdown", "focusin", "keydown", "toggle"] as const;
+
+function onFirstInteraction(element: HTMLElement, run: () => void) {
+  for (const type of INTERACTIONS) element.addEventListener(type, run, { capture: true, once: true });
+}
+
+/** After the page's load, when the main thread is free: the page is ready to use before these scripts run. */
+function onIdle(run: () => void) {
+  const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}
+
+/** Islands are box-less wrappers (display: contents), so their first element is what scrolls into view. */
+function onNearScreen(element: HTMLElement, run: () => void) {
+  const target = element.firstElementChild;
+  if (!target || !("IntersectionObserver" in window)) return run();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: "400px 0px" },
+  );
+  observer.observe(target);
+}
+
+if (import.meta.env.DEV) void import("./dev-client.tsx").then((dev) => dev.start());
+else startIslands();

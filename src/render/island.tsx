@@ -1,0 +1,73 @@
+/**
+ * Islands: the parts of a prerendered page that hydrate. The server renders each
+ * island as its own React root, and the browser hydrates only those roots, so a
+ * page's static sections cost no JavaScript at all.
+ */
+import type { EmotionCache } from "@emotion/cache";
+import { createContext, StrictMode, use, type ReactNode } from "react";
+import type { WakeBy, WakeOn } from "../blocks/interactive.ts";
+import type { IslandName } from "./islands.ts";
+import { ErrorBoundary } from "./ErrorScreen.tsx";
+import { PageContext, type PageContextValue } from "../ui/page-context.ts";
+import { Providers } from "../ui/Providers.tsx";
+import { SiteContext } from "../ui/site-context.ts";
+import type { SiteData } from "../content/types.ts";
+
+export type { IslandName };
+
+/** The page's islands, written into the HTML as JSON for the browser. */
+export interface IslandRecord {
+  id: number;
+  name: IslandName;
+  props: Record<string, unknown>;
+  page: PageContextValue;
+  /** visible: when it comes near the screen. interaction: when the visitor first touches or focuses it. */
+  when: WakeOn;
+  /** hydrate: React takes over its markup. enhance: a small script makes the markup live without React. */
+  by: WakeBy;
+}
+
+export interface IslandsPayload {
+  path: string;
+  islands: IslandRecord[];
+}
+
+/** One island's server HTML, placed where the island sits in the page. */
+export interface RenderedIsland {
+  id: number;
+  html: string;
+}
+
+/** Distinct useId() prefixes, so ids from separate roots on one page never collide. */
+export const islandIdPrefix = (id: number) => `i${id}-`;
+
+/** Everything around an island's component, identical on server and client so hydration matches. */
+export function IslandRoot({ record, cache, site, children }: { record: IslandRecord; cache: EmotionCache; site: SiteData; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <Providers cache={cache} globalStyles={false}>
+        <SiteContext value={site}>
+          <PageContext value={record.page}>
+            {/* A broken island shows the error in its place; the rest of the page keeps working. */}
+            <ErrorBoundary>{children}</ErrorBoundary>
+          </PageContext>
+        </SiteContext>
+      </Providers>
+    </StrictMode>
+  );
+}
+
+/** Set while prerendering: the islands already rendered, by slot. */
+export const IslandSlots = createContext<{ header?: RenderedIsland; sections: (RenderedIsland | undefined)[] } | undefined>(undefined);
+
+export const useIslandSlots = () => use(IslandSlots);
+
+/**
+ * An island's server HTML in a box-less wrapper (display: contents keeps the
+ * sticky header sticky and the page's layout unchanged); without one, the
+ * children render as usual, as in the dev server and in tests.
+ */
+export function IslandSlot({ island, children }: { island: RenderedIsland | undefined; children: ReactNode }) {
+  if (!island) return children;
+  return <div data-island={island.id} style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: island.html }} />;
+}

@@ -1,0 +1,34 @@
+/**
+ * Every island of a page, the site's header and the interactive blocks alike:
+ * when it wakes, how (React hydrates it, or a small script enhances it), and its
+ * code. The prerender renders each island's markup with its component; the
+ * browser reads the same table to wake it.
+ */
+import type { ComponentType } from "react";
+import { interactiveBlocks, type InteractiveBlockType, type WakeBy, type WakeOn } from "../blocks/interactive.ts";
+import { islandLoaders, type Enhancer } from "../blocks/island-loaders.ts";
+
+export type IslandName = "header" | InteractiveBlockType;
+
+type AnyComponent = ComponentType<Record<string, unknown>>;
+
+/** An island: when it wakes, its markup's component (for the prerender), and what the browser loads to wake it. */
+export type IslandEntry = { when: WakeOn; render: () => Promise<AnyComponent> } & (
+  { by: "hydrate"; load: () => Promise<AnyComponent> } | { by: "enhance"; load: () => Promise<Enhancer<Record<string, unknown>>> }
+);
+
+/** The record's props are the ones the server rendered the island with: the table erases their type. */
+const entry = (when: WakeOn, by: WakeBy, render: () => Promise<unknown>, load: () => Promise<unknown>) => ({ when, by, render, load }) as IslandEntry;
+
+const header = () => import("./Header.tsx").then((module) => module.Header);
+const block = (type: InteractiveBlockType) => () => import("../blocks/components.ts").then((module) => module.blockComponents[type]);
+const blockEntry = <T extends InteractiveBlockType>(type: T) =>
+  entry(interactiveBlocks[type].when, interactiveBlocks[type].by, block(type), islandLoaders[type]);
+
+export const islands: { [N in IslandName]: IslandEntry } = {
+  // The header wakes on its first touch: its menu opens natively before that.
+  header: entry("interaction", "hydrate", header, header),
+  "revenue-calculator": blockEntry("revenue-calculator"),
+  "tax-calculator": blockEntry("tax-calculator"),
+  form: blockEntry("form"),
+};

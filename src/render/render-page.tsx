@@ -1,0 +1,78 @@
+import createEmotionServer from "@emotion/server/create-instance";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router-dom";
+import { isInteractive } from "../blocks/interactive.ts";
+import { App } from "./App.tsx";
+import { headTags } from "./head.ts";
+import { islandIdPrefix, IslandRoot, IslandSlots, type IslandRecord, type IslandsPayload, type RenderedIsland } from "./island.tsx";
+import { islands, type IslandName } from "./islands.ts";
+import { matchRoute, PageStore, type PageLoader } from "./page-store.ts";
+import { createEmotionCache, Providers } from "../ui/Providers.tsx";
+import type { PageData, SiteData } from "../content/types.ts";
+
+export interface RenderedPage {
+  /** The app's markup, for <div id="root">. */
+  html: string;
+  /** Title, description, canonical address, share tags and structured data, for <head>. */
+  head: string;
+  /** Critical CSS as emotion style tags, for <head>. */
+  styles: string;
+  page: PageData;
+  /** What the browser needs to hydrate the page's islands. */
+  islands: IslandsPayload;
+}
+
+/** Renders one URL of a site to HTML. An unknown URL renders the 404 page. */
+export async function renderPage(url: string, site: SiteData, pageLoaders: Record<string, PageLoader>): Promise<RenderedPage> {
+  const store = new PageStore(pageLoaders);
+  const page = await store.load(matchRoute(new URL(url, "http://localhost").pathname, store.routes));
+  store.prime(page);
+
+  const cache = createEmotionCache();
+  // Collect styles in the cache instead of inlining <style> next to each element.
+  cache.compat = true;
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+
+  // Islands first, each as a root of its own, exactly as the browser will hydrate it.
+  const records: IslandRecord[] = [];
+  const pageContext = { path: page.path, width: page.width ?? "wide" } as const;
+  async function renderIsland(name: IslandName, props: Record<string, unknown>): Promise<RenderedIsland> {
+    const record: IslandRecord = { id: records.length, name, props, page: pageContext, when: islands[name].when, by: islands[name].by };
+    records.push(record);
+    const Component = await islands[name].render();
+    const html = renderToString(
+      <IslandRoot record={record} cache={cache} site={site}>
+        <Component {...props} />
+      </IslandRoot>,
+      { identifierPrefix: islandIdPrefix(record.id) },
+    );
+    return { id: record.id, html };
+  }
+  const slots = {
+    header: await renderIsland("header", {}),
+    sections: [] as (RenderedIsland | undefined)[],
+  };
+  // One after another, so island ids follow the page's order.
+  for (const section of page.sections) slots.sections.push(isInteractive(section.type) ? await renderIsland(section.type, section) : undefined);
+
+  const html = renderToString(
+    <StrictMode>
+      <Providers cache={cache}>
+        <StaticRouter location={url}>
+          <IslandSlots value={slots}>
+            <App site={site} store={store} />
+          </IslandSlots>
+        </StaticRouter>
+      </Providers>
+    </StrictMode>,
+  );
+  // The browser's emotion cache would adopt tags marked data-emotion by moving each one, which makes the
+  // browser restyle the whole page; these carry their style names under another attribute instead,
+  // which clientEmotionCache() reads to skip styles the page already has.
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html)).replace(
+    /<style data-emotion="[^" ]+ ?([^"]*)"/g,
+    (_tag, names: string) => `<style data-styles="${names}"`,
+  );
+  return { html, styles, head: headTags(page, site), page, islands: { path: page.path, islands: records } };
+}

@@ -1,0 +1,41 @@
+import { HStack, Text } from "@chakra-ui/react";
+import { formatUsd } from "./format.ts";
+
+/** A price, with its former price struck through when there is one. */
+export function Price({
+  amount,
+  originalAmount,
+  prefix,
+  unit,
+  size = "md",
+}: {
+  amount: number;
+  originalAmount?: number;
+  prefix?: string;
+  unit?: string;
+  size?: "md" | "lg";
+}) {
+  return (
+    <HStack gap="2" align="baseline" wrap="wrap">
+      {prefix && (
+        <Text as="span" fontSize="sm" color="fg.muted">
+          {prefix}
+        </Text>
+      )}
+      {originalAmount !== undefined && (
+        <Text as="s" fontSize={size === "lg" ? "2xl" : "lg"} color="fg.muted">
+          {formatUsd(originalAmount)}
+        </Text>
+      )}
+      <Text as="span" fontSize={size === "lg" ? "5xl" : "3xl"} fontWeight="bold" lineHeight="1" color="fg.highlight">
+        {formatUsd(amount)}
+        {unit && (
+          <Text as="span" fontSize="md" fontWeight="medium" color="fg.muted">
+            {/* "/month" sits against the amount; a word such as "one-time" needs a space. */}
+            {unit.startsWith("/") ? unit : ` ${unit}`}
+          </Text>
+        )}
+      </Text>
+    </HStack>
+  );
+}

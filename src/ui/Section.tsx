@@ -1,0 +1,43 @@
+import { Box, Container } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { usePageWidth } from "./page-context.ts";
+
+export type Tone = "plain" | "muted" | "brand";
+
+const BACKGROUNDS: Record<Tone, string> = { plain: "bg", muted: "bg.muted", brand: "brand.bg" };
+
+/**
+ * The shared frame of every block: one vertical rhythm, one content width. Its data-tone
+ * sets the tone tokens (src/ui/theme.ts) for everything inside, so blocks colour their text
+ * with fg, fg.muted, fg.accent and the like, and never look at the tone themselves.
+ */
+export function Section({
+  id,
+  tone = "plain",
+  labelledBy,
+  children,
+  py,
+}: {
+  id?: string;
+  tone?: Tone;
+  labelledBy?: string;
+  children: ReactNode;
+  py?: Record<string, string> | string;
+}) {
+  const narrow = usePageWidth() === "narrow";
+  return (
+    <Box
+      as="section"
+      id={id}
+      aria-labelledby={labelledBy}
+      py={py ?? (narrow ? { base: "6", md: "8" } : { base: "14", md: "20" })}
+      bg={BACKGROUNDS[tone]}
+      color="fg"
+      data-tone={tone}
+    >
+      <Container maxW={narrow ? "xl" : "6xl"} px={{ base: "5", md: narrow ? "5" : "8" }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,251 @@
+import { Box, Field, Grid, Group, HStack, Input, InputAddon, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { useEffect, useId, useMemo, useRef } from "react";
+import type { ActionData } from "../../content/types.ts";
+import { formatUsd } from "../format.ts";
+import { ActionButton } from "../links.tsx";
+import { Section, type Tone } from "../Section.tsx";
+import { SectionHeader } from "../SectionHeader.tsx";
+import { barShares, barTransform, chartScale, defaultTexts, figuresFor, type CalculatorChart, type CalculatorField, type CalculatorModel } from "./model.ts";
+
+// The unit is read out by the label, so the addon is for sighted visitors only; full-strength text keeps it legible.
+const addonStyle = { "aria-hidden": true, color: "fg", bg: "bg.emphasized", borderColor: "border.control", fontWeight: "semibold" } as const;
+
+/** A labelled number field. It keeps what is typed as typed; the live script reads it. */
+function NumberField({ field }: { field: CalculatorField }) {
+  return (
+    <Field.Root>
+      <Field.Label fontWeight="semibold">{field.label}</Field.Label>
+      <Group attached w="full">
+        {field.prefix && <InputAddon {...addonStyle}>{field.prefix}</InputAddon>}
+        <Input
+          data-calc-input={field.key}
+          type="number"
+          inputMode="decimal"
+          size="lg"
+          bg="bg"
+          borderColor="border.control"
+          defaultValue={String(field.default)}
+        />
+        {field.suffix && <InputAddon {...addonStyle}>{field.suffix}</InputAddon>}
+      </Group>
+    </Field.Root>
+  );
+}
+
+/** Results as a definition list. Not live regions: one summary is read out when typing pauses instead. */
+function Results({ model, figures, id }: { model: CalculatorModel; figures: Record<string, number>; id: string }) {
+  return (
+    <Stack as="dl" gap="3" id={id}>
+      {model.results.map((result) => (
+        <Box
+          key={result.key}
+          data-tone={result.emphasis ? "brand" : undefined}
+          p="4"
+          borderRadius="lg"
+          bg={result.emphasis ? "navy.solid" : "bg"}
+          color="fg"
+          borderWidth={result.emphasis ? "0" : "1px"}
+          borderColor="border"
+        >
+          <Text as="dt" fontSize="sm" fontWeight="medium" color="fg.muted">
+            {result.label}
+          </Text>
+          <Text as="dd" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="bold" lineHeight="1.2" color="fg.highlight">
+            <Box as="span" display="inline-block" data-result={result.key}>
+              {formatUsd(figures[result.key]!)}
+            </Box>
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Bars comparing some results. The figures themselves are its text equivalent
+ * (aria-describedby); in high-contrast mode the bars take the system's text colour.
+ */
+function Chart({
+  chart,
+  index,
+  model,
+  figures,
+  describedBy,
+}: {
+  chart: CalculatorChart;
+  index: number;
+  model: CalculatorModel;
+  figures: Record<string, number>;
+  describedBy: string;
+}) {
+  const shares = barShares(chart, figures);
+  const labels = Object.fromEntries(model.results.map((result) => [result.key, result]));
+  return (
+    <Box
+      role="img"
+      aria-label={chart.label}
+      aria-describedby={describedBy}
+      data-chart={index}
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="lg"
+      p="4"
+    >
+      <HStack justify="space-between" align="baseline" gap="3" mb="3">
+        <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+          {chart.label}
+        </Text>
+        <Text fontSize="xs" color="fg.muted" data-chart-scale="" flexShrink={0}>
+          {formatUsd(chartScale(chart, figures))}
+        </Text>
+      </HStack>
+      {/* The dashed line is the top of the scale, the amount shown above it. */}
+      <Grid
+        templateColumns={`repeat(${chart.bars.length}, minmax(0, 1fr))`}
+        columnGap="3"
+        alignItems="end"
+        borderTopWidth="1px"
+        borderStyle="dashed"
+        borderColor="border"
+      >
+        {chart.bars.map((key) => (
+          <Box
+            key={key}
+            h={{ base: "28", md: "32" }}
+            display="flex"
+            alignItems="flex-end"
+            justifyContent="center"
+            borderBottomWidth="2px"
+            borderBottomStyle="solid"
+            borderColor="border.control"
+          >
+            <Box
+              data-bar={key}
+              w="full"
+              maxW="24"
+              h="full"
+              borderTopRadius="md"
+              bg={labels[key]?.emphasis ? "gold.solid" : "navy.solid"}
+              transformOrigin="bottom"
+              style={{ transform: barTransform(shares[key]!) }}
+              css={{ "@media (forced-colors: active)": { forcedColorAdjust: "none", background: "CanvasText" } }}
+            />
+          </Box>
+        ))}
+        {chart.bars.map((key) => (
+          <Text key={key} fontSize="xs" color="fg.muted" mt="2" lineHeight="short" textAlign="center">
+            {labels[key]?.label}
+          </Text>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+/** Buttons and small print under a calculator. */
+function CalculatorFooter({ actions, disclaimer }: { actions?: ActionData[]; disclaimer?: string }) {
+  if (!actions?.length && !disclaimer) return null;
+  return (
+    <Stack gap="4">
+      {actions && actions.length > 0 && (
+        <HStack gap="3" wrap="wrap">
+          {actions.map((action) => (
+            <ActionButton key={action.label} {...action} />
+          ))}
+        </HStack>
+      )}
+      {disclaimer && (
+        <Text fontSize="xs" color="fg.muted">
+          {disclaimer}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export interface CalculatorSectionProps {
+  id?: string;
+  tone?: Tone;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  note?: string;
+  actions?: ActionData[];
+  disclaimer?: string;
+  model: CalculatorModel;
+}
+
+/**
+ * A calculator block's whole section: header, number fields beside the figures and
+ * their chart, buttons and small print. Rendered once with the default figures; from
+ * then on live.ts keeps it up to date as the visitor types (attached here when React
+ * renders it in the browser, as the dev server does, and by the island loader on a
+ * prerendered page).
+ */
+export function CalculatorSection({ id, tone = "plain", eyebrow, heading, intro, note, actions, disclaimer, model }: CalculatorSectionProps) {
+  const headingId = useId();
+  const resultsId = useId();
+  const frame = useRef<HTMLDivElement>(null);
+  const figures = useMemo(() => figuresFor(model, defaultTexts(model)), [model]);
+  useEffect(() => {
+    let detach: (() => void) | undefined;
+    let active = true;
+    void import("./live.ts").then(({ attachCalculator }) => {
+      if (active && frame.current) detach = attachCalculator(frame.current, model);
+    });
+    return () => {
+      active = false;
+      detach?.();
+    };
+  }, [model]);
+
+  return (
+    <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
+      <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
+      {/* A light grey panel on any section. */}
+      <Box
+        ref={frame}
+        data-calculator=""
+        data-tone="muted"
+        color="fg"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="2xl"
+        bg="bg.muted"
+        p={{ base: "5", md: "8" }}
+        shadow="sm"
+      >
+        {/* Inputs beside results on wide screens; on phones the figures and chart sit right under the fields that move them. */}
+        <Grid
+          templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }}
+          templateAreas={{ base: `"inputs" "results" "note"`, md: `"inputs results" "note results"` }}
+          templateRows={{ md: "auto 1fr" }}
+          columnGap="10"
+          rowGap={{ base: "6", md: "5" }}
+        >
+          <Stack gap="5" gridArea="inputs">
+            {model.fields.map((field) => (
+              <NumberField key={field.key} field={field} />
+            ))}
+          </Stack>
+          <Stack gap="4" gridArea="results">
+            <Results model={model} figures={figures} id={resultsId} />
+            {model.charts.map((chart, index) => (
+              <Chart key={chart.label} chart={chart} index={index} model={model} figures={figures} describedBy={resultsId} />
+            ))}
+          </Stack>
+          {note && (
+            <Text gridArea="note" fontSize="sm" color="fg.muted">
+              {note}
+            </Text>
+          )}
+        </Grid>
+        <VisuallyHidden aria-live="polite" data-calc-summary="" />
+        <Box mt="6" _empty={{ display: "none" }}>
+          <CalculatorFooter actions={actions} disclaimer={disclaimer} />
+        </Box>
+      </Box>
+    </Section>
+  );
+}

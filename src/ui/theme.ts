@@ -1,0 +1,212 @@
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from "@chakra-ui/react/theme";
+
+/**
+ * Chakra's default theme trimmed to what the site uses. Each recipe costs script
+ * and each colour palette costs start-up time in every interactive part of a
+ * page (the system turns every token into a CSS variable). A component added to
+ * a block needs its recipe here, and a palette its name in USED_PALETTES, or it
+ * renders unstyled.
+ */
+const USED_PALETTES = ["gray", "red", "green"];
+const ALWAYS = ["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", "bg", "fg", "border"];
+const keepUsed = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => USED_PALETTES.includes(name) || ALWAYS.includes(name))) as T;
+
+/**
+ * The site has no dark mode: each of Chakra's light-or-dark values becomes its light value,
+ * so the page carries one set of variables instead of three, and the tone tokens below
+ * replace Chakra's `fg`, `bg.muted` and `border` whole rather than merging into them.
+ */
+const lightOnly = <T extends object>(group: T): T =>
+  Object.fromEntries(
+    Object.entries(group).map(([key, token]) => [key, "value" in token ? { ...token, value: token.value?._light ?? token.value } : lightOnly(token)]),
+  ) as T;
+
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: keepUsed(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: lightOnly(keepUsed(semanticTokens.colors)), shadows: lightOnly(semanticTokens.shadows) },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: { field: fieldSlotRecipe, toast: toastSlotRecipe },
+  },
+});
+
+const SYSTEM_FONTS = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/** A colour: a token's name ("navy.700", "whiteAlpha.200") or a value of its own ("#4a5568", "transparent"). */
+const ref = (color: string) => (color.startsWith("#") || color === "transparent" ? color : `{colors.${color}}`);
+
+/**
+ * Tone: a section is plain (white), muted (light grey) or brand (navy), and says so in its
+ * data-tone attribute. A tone token takes its light value on the page and on plain and muted
+ * surfaces, its brand value on navy ones; the nearest marked surface wins, since each sets the
+ * variables for everything inside it. So a component writes color="fg.muted" once, and a white
+ * card inside a navy section marks itself data-tone="plain" to read as light again.
+ */
+const tone = (light: string, brand: string) => ({ value: { base: ref(light), _onBrand: ref(brand), _onLight: ref(light) } });
+
+/**
+ * The brand: a deep navy for trust, one warm gold accent for calls to action.
+ * Pairs used for text are chosen to pass WCAG AA (4.5:1) at body size:
+ * navy.900 on white 16:1, white on navy.700 10:1, navy.950 on gold.400 9:1, gold.800 on white 5.9:1.
+ */
+const config = defineConfig({
+  conditions: {
+    // The tone of the nearest surface marked with data-tone: Section marks every section, and a
+    // light card inside a navy section marks itself plain.
+    onBrand: "[data-tone=brand] &",
+    onLight: "[data-tone=plain] &, [data-tone=muted] &",
+  },
+  globalCss: {
+    html: {
+      colorPalette: "navy",
+      // Anchored sections land below the sticky header.
+      scrollPaddingTop: "5rem",
+      "@media (prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" },
+    },
+    body: { bg: "bg", color: "fg" },
+    // Headings break into even lines instead of leaving one word on the last.
+    "h1, h2": { textWrap: "balance" },
+    "p, li, dd, blockquote": { textWrap: "pretty" },
+  },
+  theme: {
+    tokens: {
+      fonts: { heading: { value: SYSTEM_FONTS }, body: { value: SYSTEM_FONTS } },
+      colors: {
+        navy: {
+          50: { value: "#eef3fa" },
+          100: { value: "#d7e2f2" },
+          200: { value: "#b0c5e3" },
+          300: { value: "#7f9fcd" },
+          400: { value: "#5178b3" },
+          500: { value: "#335b98" },
+          600: { value: "#24477d" },
+          700: { value: "#1b3866" },
+          800: { value: "#142a4f" },
+          900: { value: "#0d1d38" },
+          950: { value: "#081326" },
+        },
+        gold: {
+          50: { value: "#fdf7ea" },
+          100: { value: "#faebc8" },
+          200: { value: "#f5d68f" },
+          300: { value: "#efc05a" },
+          400: { value: "#e8ab35" },
+          500: { value: "#d4921c" },
+          600: { value: "#b07414" },
+          700: { value: "#8c5a13" },
+          800: { value: "#774c14" },
+          900: { value: "#5f3d12" },
+          950: { value: "#3a2208" },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        navy: {
+          solid: { value: "{colors.navy.700}" },
+          contrast: { value: "{colors.white}" },
+          fg: { value: "{colors.navy.700}" },
+          muted: { value: "{colors.navy.100}" },
+          subtle: { value: "{colors.navy.50}" },
+          emphasized: { value: "{colors.navy.200}" },
+          focusRing: { value: "{colors.navy.500}" },
+        },
+        gold: {
+          solid: { value: "{colors.gold.400}" },
+          contrast: { value: "{colors.navy.950}" },
+          fg: { value: "{colors.gold.800}" },
+          muted: { value: "{colors.gold.100}" },
+          subtle: { value: "{colors.gold.50}" },
+          emphasized: { value: "{colors.gold.200}" },
+          focusRing: { value: "{colors.gold.400}" },
+        },
+        brand: {
+          bg: { value: "{colors.navy.900}" },
+        },
+        // Colours that follow the tone of the surface they sit on (see `tone` above).
+        fg: {
+          DEFAULT: tone("navy.950", "white"),
+          muted: tone("#4a5568", "navy.100"),
+          // Eyebrows and small labels.
+          accent: tone("gold.800", "gold.300"),
+          // Figures (stats, prices, results) and the icons and links that stand out.
+          highlight: tone("navy.700", "gold.300"),
+          // Links and secondary actions: outline buttons, badges.
+          link: tone("navy.700", "white"),
+          // The line under a name (a role, a title).
+          subtitle: tone("navy.700", "navy.100"),
+          // The marks of a checklist.
+          check: tone("green.700", "gold.300"),
+        },
+        bg: {
+          // A panel set off from its section: grey on light, a lighter veil on navy.
+          muted: tone("#f4f6fa", "whiteAlpha.100"),
+          // Icon chips, and the hover of panels and secondary actions.
+          tint: tone("navy.50", "whiteAlpha.200"),
+        },
+        border: {
+          DEFAULT: tone("gray.200", "whiteAlpha.300"),
+          // Form controls need 3:1 against their background (WCAG 1.4.11): #7b8494 on white is 3.8:1.
+          control: { value: "#7b8494" },
+          // Outline buttons.
+          action: tone("navy.700", "whiteAlpha.700"),
+          // The ring around a portrait.
+          avatar: tone("white", "whiteAlpha.400"),
+        },
+        // Small rounded actions: outlined on light, filled on navy.
+        pill: {
+          bg: tone("transparent", "whiteAlpha.200"),
+          border: tone("navy.100", "transparent"),
+        },
+        // Badges: filled on light, outlined on navy.
+        badge: {
+          bg: tone("navy.50", "transparent"),
+          border: tone("transparent", "gray.200"),
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

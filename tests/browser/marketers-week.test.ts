@@ -1,0 +1,118 @@
+/**
+ * A marketer's week, applied to a copy of the live content: the course price lowered,
+ * the two home pages swapped, a product renamed, a section deleted, the booking link
+ * tagged with UTM parameters, a testimonial added, a page added and put in the menu.
+ * The copy is validated, built with scripts/build.ts and served as npm start serves it,
+ * then held to the same checks as the live site (tests/support/site-checks.ts). Every
+ * edit the guide invites must leave `npm test` green.
+ */
+import { execFile } from "node:child_process";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { promisify } from "node:util";
+import { parse } from "yaml";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentFileList, loadContent } from "../../src/content/load.ts";
+import { formatProblems } from "../../src/content/problems.ts";
+import { useBrowser } from "../support/browser.ts";
+import { ROOT } from "../support/fixture-site.ts";
+import { changedRoutes, marketersWeek, NEW_TESTIMONIAL, usd, type Files } from "../support/marketers-week.ts";
+import { serveSite } from "../support/serve-dist.ts";
+import { builtPages, siteChecks } from "../support/site-checks.ts";
+
+const browser = useBrowser();
+const CONTENT = join(ROOT, ".test-builds", "marketers-week-content");
+const DIST = join(ROOT, ".test-builds", "marketers-week");
+
+// The week is applied when the file is collected, so the checks below can take their routes from its pages.yaml.
+const live: Files = Object.fromEntries(contentFileList().map((file) => [file, readFileSync(join(ROOT, file), "utf8")]));
+const week = marketersWeek(live);
+rmSync(CONTENT, { recursive: true, force: true });
+mkdirSync(CONTENT, { recursive: true });
+cpSync(join(ROOT, "content"), join(CONTENT, "content"), { recursive: true });
+for (const [file, text] of Object.entries(week.files)) {
+  mkdirSync(dirname(join(CONTENT, file)), { recursive: true });
+  writeFileSync(join(CONTENT, file), text);
+}
+
+let served: Awaited<ReturnType<typeof serveSite>> | undefined;
+beforeAll(async () => {
+  const errors = loadContent(CONTENT).problems.filter((problem) => problem.severity === "error");
+  if (errors.length) throw new Error(`The week's edits left the content invalid:\n${formatProblems(errors)}`);
+  await promisify(execFile)("npm", ["run", "--silent", "build", "--", "--content", CONTENT, "--out", DIST], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  served = await serveSite(DIST);
+}, 240_000);
+afterAll(async () => {
+  await served?.close();
+  rmSync(CONTENT, { recursive: true, force: true });
+});
+
+const content = () => loadContent(CONTENT).content!;
+/** A built page's HTML by its route. */
+const html = (route: string) => builtPages(DIST).find((page) => page.route === route)!.html;
+/** Text as it stands in built HTML. */
+const inHtml = (text: string) => text.replace(/&/g, "&amp;");
+type Route = { path: string; title: string; sections: { type: string; price?: number }[] };
+const routesOf = (files: Files) => (parse(files["pages.yaml"]!) as { routes: Route[] }).routes;
+
+describe("a marketer's week", () => {
+  it("changes what each edit set out to change, and nothing stays as it was", () => {
+    const before = routesOf(live);
+    const after = routesOf(week.files);
+
+    if (week.price) {
+      const { from, to } = week.price;
+      const offers = (routes: Route[]) => routes.flatMap((route) => route.sections.filter((section) => section.type === "offer").map((offer) => offer.price));
+      expect(offers(after)).not.toContain(from);
+      expect(offers(after).filter((price) => price === to).length).toBeGreaterThanOrEqual(offers(before).filter((price) => price === from).length);
+      for (const route of after.filter((each) => each.sections.some((section) => section.type === "offer" && section.price === to)))
+        expect(html(route.path === "*" ? "(404 page)" : route.path), route.path).toContain(usd(to));
+    }
+
+    const { first, second } = week.swap;
+    expect([after[first.index]!.path, after[second.index]!.path]).toEqual([second.path, first.path]);
+    for (const { index } of [first, second]) {
+      const route = after[index]!;
+      expect(html(route.path)).toContain(`<title>${inHtml(route.title).replace(/"/g, "&quot;")}</title>`);
+    }
+
+    if (week.rename) {
+      const { from, to } = week.rename;
+      for (const [file, text] of Object.entries(week.files)) expect(text.includes(from), file).toBe(false);
+      const pages = builtPages(DIST);
+      expect(pages.filter((page) => page.html.includes(inHtml(from))).map((page) => page.route)).toEqual([]);
+      expect(pages.filter((page) => page.html.includes(inHtml(to))).length).toBeGreaterThan(0);
+    }
+
+    if (week.deleted) {
+      const { routeIndex, sectionsBefore } = week.deleted;
+      expect(after[routeIndex]!.sections).toHaveLength(sectionsBefore - 1);
+      expect(content().pages[routeIndex]!.sections).toHaveLength(sectionsBefore - 1);
+    }
+
+    const { from, to } = week.booking;
+    const hrefs = builtPages(DIST).flatMap((page) => [...page.html.matchAll(/\shref="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&")));
+    expect(hrefs).not.toContain(from);
+    expect(hrefs).toContain(to);
+
+    const { path } = week.page;
+    const added = html(path);
+    expect(added).toContain(inHtml(NEW_TESTIMONIAL.quote));
+    for (const page of builtPages(DIST)) expect(page.html, page.route).toContain(`href="${path}"`);
+  });
+});
+
+siteChecks(
+  {
+    name: "the site after a marketer's week",
+    contentRoot: CONTENT,
+    dist: DIST,
+    baseUrl: () => served!.url,
+    // The pages whose sections the week changed, at both widths; the live site's checks cover the rest, whose sections are the same.
+    axeRoutes: changedRoutes(live["pages.yaml"]!, week.files["pages.yaml"]!),
+  },
+  browser,
+);

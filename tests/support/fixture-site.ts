@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse, parseDocument, stringify } from "yaml";
+import { blockTypes } from "../../src/blocks/schemas.ts";
+import { loadContent, type LoadOptions } from "../../src/content/load.ts";
+
+export const ROOT = join(import.meta.dirname, "..", "..");
+/** The content the product spec fixes, kept apart from the live content (see its README). */
+export const SPEC_SITE = join(ROOT, "tests", "fixtures", "spec-site");
+
+/**
+ * The routes that pages.yaml under `root` declares, in its order; the 404 page's
+ * "*" is left out. Tests of a site take its routes from its content, never from a list of their own.
+ */
+export function routesOf(root: string): string[] {
+  const { routes } = parse(readFileSync(join(root, "pages.yaml"), "utf8")) as { routes: { path: string }[] };
+  return routes.map((route) => route.path).filter((path) => path !== "*");
+}
+
+/** The spec fixture site through the build's loader, with the given files (by path from its root) replaced. */
+export function loadFixture(files: Record<string, string> = {}, options: Omit<LoadOptions, "read"> = {}) {
+  return loadContent(SPEC_SITE, { ...options, read: (file) => files[file] ?? readFileSync(join(SPEC_SITE, file), "utf8") });
+}
+
+/** Every block's example.yaml as a plain object, the hero's first (a page starts with its hero). */
+export function blockExampleSections(): Record<string, unknown>[] {
+  const examples = blockTypes.map(
+    (type) => parseDocument(readFileSync(join(ROOT, "src", "blocks", type, "example.yaml"), "utf8")).toJS() as Record<string, unknown>,
+  );
+  return examples.sort((a, b) => Number(b.type === "hero") - Number(a.type === "hero"));
+}
+
+/** pages.yaml of one page at / (plus the 404 page) holding the given sections. */
+export function onePageSite(sections: unknown[], page: { title?: string; description?: string } = {}): string {
+  return stringify(
+    {
+      routes: [
+        { path: "/", title: page.title ?? "Every block", description: page.description ?? "Every block on one page.", sections },
+        { path: "*", title: "Not found", description: "Not found.", sections: [{ type: "hero", heading: "Not found" }] },
+      ],
+    },
+    // The same object twice is written out twice, never as an anchor and alias (which the loader refuses).
+    { lineWidth: 0, aliasDuplicateObjects: false },
+  );
+}

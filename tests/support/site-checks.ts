@@ -1,0 +1,266 @@
+/**
+ * The checks that hold for ANY valid content: run on the live site (whatever the
+ * marketers have written today) and on copies of it that marketers have edited. They
+ * read every title, description, route and address from the content itself and never
+ * assert a price, a name, a heading or a URL of the copy. What the spec fixes (prices,
+ * counts, formulas) is proven on the spec fixture site instead (tests/fixtures/spec-site).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { loadContent, type LoadResult } from "../../src/content/load.ts";
+import { DESKTOP, hydrated, openPage, PHONE } from "./browser.ts";
+import { routesOf } from "./fixture-site.ts";
+
+export interface SiteUnderTest {
+  /** Names the site in the tests' titles. */
+  name: string;
+  /** Where its pages.yaml and content/ are. */
+  contentRoot: string;
+  /** Its built output (read when the tests run, so it may be built in a beforeAll). */
+  dist: string;
+  /** Where it is served (asked when the tests run). */
+  baseUrl: () => string;
+  /** The routes axe checks at both widths ("*" for the 404 page); every route and the 404 page unless given. */
+  axeRoutes?: string[];
+}
+
+/** What a page may cost, transferred (compressed, with headers) unless said otherwise. */
+export const BUDGETS = {
+  /**
+   * Script while a page loads, before the visitor does anything: the island loader (about 2 KB)
+   * and, on a calculator's page, its live script, which wakes when the page is idle (about 5 KB more).
+   */
+  scriptAtLoad: 10 * 1024,
+  /** Script once every island of the page has woken: React, the theme and the islands' code (about 125 KB). */
+  scriptAwake: 160 * 1024,
+  /** Styles a page carries as it loads: its inlined critical CSS (uncompressed) and any stylesheet (about 120 KB on the longest page). */
+  css: 200 * 1024,
+  /** Everything transferred while a page loads, before any island wakes: HTML, CSS, script, images (about 23 KB). */
+  pageWeight: 160 * 1024,
+};
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** Markers of the build-time validation libraries, which must never reach the browser. */
+const VALIDATION_CODE = ["LineCounter", "YAMLParseError", "ZodError", "$ZodType", "toJSONSchema"];
+
+/** The text of HTML as the head writes it (src/render/head.ts escapes & " < >). */
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** A path that is none of the routes, to ask for the 404 page. */
+export function unusedPath(routes: string[]): string {
+  let path = "/no-such-page";
+  while (routes.includes(path)) path += "-really";
+  return path;
+}
+
+/** Every built page of a site: its route ("(404 page)" for 404.html) and HTML. */
+export function builtPages(dist: string, dir = dist, route = ""): { route: string; html: string }[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === "assets" ? [] : builtPages(dist, path, `${route}/${name}`);
+    if (name === "index.html") return [{ route: route || "/", html: readFileSync(path, "utf8") }];
+    if (name === "404.html") return [{ route: "(404 page)", html: readFileSync(path, "utf8") }];
+    return [];
+  });
+}
+
+export interface BrokenLink {
+  /** The page the link is on. */
+  from: string;
+  href: string;
+  /** The path it asks for, without query or anchor. */
+  path: string;
+  /** Set when the page exists but has no element with this id. */
+  missingAnchor?: string;
+}
+
+/** Every internal address (href, src) in a built site that leads to no page, file or anchor of it. */
+export function brokenLinks(dist: string): { checked: number; broken: BrokenLink[] } {
+  const pages = builtPages(dist);
+  const ids = new Map(pages.map(({ route, html }) => [route, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]))]));
+  const target = (path: string): string | undefined => {
+    if (path === "/") return "/";
+    if (existsSync(join(dist, path, "index.html"))) return path;
+    if (existsSync(join(dist, path)) && statSync(join(dist, path)).isFile()) return path;
+    return undefined;
+  };
+  const broken: BrokenLink[] = [];
+  let checked = 0;
+  for (const { route, html } of pages) {
+    for (const [, raw] of html.matchAll(/\s(?:href|src)="([^"]+)"/g)) {
+      const href = unescapeHtml(raw!);
+      if (!href.startsWith("/") && !href.startsWith("#")) continue;
+      checked++;
+      const path = href.replace(/[?#].*$/, "");
+      const anchor = /#(.+)$/.exec(href)?.[1];
+      const page = path === "" ? route : target(path);
+      if (!page) broken.push({ from: route, href, path });
+      else if (anchor && !ids.get(page)?.has(anchor)) broken.push({ from: route, href, path, missingAnchor: anchor });
+    }
+  }
+  return { checked, broken };
+}
+
+/**
+ * Declares the invariant checks of one built and served site. `browser` is the test
+ * file's Chromium (useBrowser()).
+ */
+export function siteChecks(site: SiteUnderTest, browser: () => Browser) {
+  const routes = routesOf(site.contentRoot);
+  const notFoundPath = unusedPath(routes);
+  const axeRoutes = new Set(site.axeRoutes ?? [...routes, "*"]);
+  const url = (path: string) => site.baseUrl() + path;
+  let loaded: LoadResult | undefined;
+  const load = () => (loaded ??= loadContent(site.contentRoot));
+  const content = () => {
+    const { content } = load();
+    if (!content) throw new Error(`${site.contentRoot} does not validate.`);
+    return content;
+  };
+  const page = (path: string) => content().pages.find((candidate) => candidate.path === path)!;
+  const absolute = (path: string) => content().site.siteUrl + path;
+
+  /**
+   * Opens a page at a width as a visitor would, wakes every island, and checks what
+   * holds for every page: no console error or warning (React reports hydration
+   * mismatches there), no policy violation, no horizontal scroll, and axe where asked.
+   * Returns what the page transferred while loading and once awake.
+   */
+  async function visit(path: string, viewport: typeof PHONE, { axe, expectedLog = [] }: { axe: boolean; expectedLog?: string[] }) {
+    const { page, problems, close } = await openPage(browser(), viewport);
+    try {
+      const sizes: Promise<{ type: string; bytes: number }>[] = [];
+      page.on("requestfinished", (request) =>
+        sizes.push(request.sizes().then((size) => ({ type: request.resourceType(), bytes: size.responseBodySize + size.responseHeadersSize }))),
+      );
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          ((window as unknown as { violations?: string[] }).violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await page.goto(url(path), { waitUntil: "networkidle" });
+      const atLoad = await Promise.all(sizes);
+      const css =
+        (await page.evaluate(() => [...document.querySelectorAll("style")].reduce((sum, style) => sum + new Blob([style.textContent ?? ""]).size, 0))) +
+        transferred(atLoad, "stylesheet");
+      await hydrated(page);
+      const awake = await Promise.all(sizes);
+      expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? []), "policy violations").toEqual([]);
+      // Chromium reports the 404 page's own status as a failed resource; the page logs the unknown path, as the spec says.
+      expect(problems().filter((line) => !line.includes("status of 404") && !expectedLog.some((expected) => line.includes(expected)))).toEqual([]);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, "the page scrolls sideways").toBeLessThanOrEqual(clientWidth);
+      if (axe) {
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+      }
+      return {
+        scriptAtLoad: transferred(atLoad, "script"),
+        scriptAwake: transferred(awake, "script"),
+        css,
+        pageWeight: transferred(atLoad),
+      };
+    } finally {
+      await close();
+    }
+  }
+
+  describe(site.name, () => {
+    it("validates with no errors", () => {
+      expect(load().problems.filter((problem) => problem.severity === "error")).toEqual([]);
+      expect(content().pages.some((each) => each.path === "*")).toBe(true);
+    });
+
+    it.each(routes)("%s answers 200 with its own title, description and content prerendered", async (route) => {
+      const response = await fetch(url(route));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-");
+      const html = await response.text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(unescapeHtml(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? "")).toBe(page(route).title);
+      expect(unescapeHtml(/<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? "")).toBe(page(route).description);
+      expect(head).toContain(`<link rel="canonical" href="${absolute(route)}" />`);
+      expect(head).toContain(`<meta property="og:image" content="${absolute(content().site.share.image)}" />`);
+      const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)![1]!) as { "@type": string }[];
+      expect(jsonLd[0]!["@type"]).toBe("AccountingService");
+      expect(html).toContain('<main id="main"');
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toMatch(/<style data-styles="[^"]+">/);
+    });
+
+    it("answers a path that is no route with the 404 page and status 404", async () => {
+      const response = await fetch(url(notFoundPath));
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(unescapeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "")).toBe(page("*").title);
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+    });
+
+    it("lists every route in the sitemap, which robots.txt names, and serves the share image", async () => {
+      const sitemap = await (await fetch(url("/sitemap.xml"))).text();
+      const listed = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+      expect([...listed].sort()).toEqual(routes.map(absolute).sort());
+      const robots = await (await fetch(url("/robots.txt"))).text();
+      expect(robots).toContain(`Sitemap: ${absolute("/sitemap.xml")}`);
+      const image = await fetch(url(content().site.share.image));
+      expect(image.status).toBe(200);
+      expect(image.headers.get("content-type")).toMatch(/^image\//);
+    });
+
+    it.each(routes)(
+      "%s at 1280 px wakes every island without a console error, hydration warning or policy violation, fits the screen and keeps to its budgets",
+      async (route) => {
+        const cost = await visit(route, DESKTOP, { axe: axeRoutes.has(route) });
+        for (const [name, budget] of Object.entries(BUDGETS)) expect(cost[name as keyof typeof BUDGETS], `${name} (bytes)`).toBeLessThanOrEqual(budget);
+      },
+    );
+
+    it.each(routes)("%s at 390 px wakes every island without a console error or policy violation and fits the screen", async (route) => {
+      await visit(route, PHONE, { axe: axeRoutes.has(route) });
+    });
+
+    it.each([
+      ["390 px", PHONE],
+      ["1280 px", DESKTOP],
+    ] as const)("the 404 page at %s wakes cleanly and fits the screen", async (_name, viewport) => {
+      await visit(notFoundPath, viewport, { axe: axeRoutes.has("*"), expectedLog: [notFoundPath] });
+    });
+
+    it("has links that lead to a page, a file or an anchor that exists, or to a route validation warned is missing", () => {
+      const warnings = load().problems.filter((problem) => problem.severity === "warning");
+      const { checked, broken } = brokenLinks(site.dist);
+      expect(checked).toBeGreaterThan(routes.length);
+      const unexpected = broken.filter(
+        ({ path, missingAnchor }) => missingAnchor || routes.includes(path) || !warnings.some((warning) => warning.message.includes(path)),
+      );
+      expect(unexpected.map(({ from, href, missingAnchor }) => `${from} → ${href}${missingAnchor ? ` (no element with id ${missingAnchor})` : ""}`)).toEqual(
+        [],
+      );
+    });
+
+    it("ships no validation code to the browser: yaml and zod stay at build time", () => {
+      const assets = join(site.dist, "assets");
+      const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const name of scripts) {
+        const code = readFileSync(join(assets, name), "utf8");
+        for (const marker of VALIDATION_CODE) expect(code.includes(marker), `${name} contains ${marker}`).toBe(false);
+      }
+    });
+  });
+}
+
+function transferred(sizes: { type: string; bytes: number }[], type?: string): number {
+  return sizes.filter((size) => !type || size.type === type).reduce((sum, size) => sum + size.bytes, 0);
+}

@@ -1,0 +1,162 @@
+// @vitest-environment node
+/**
+ * Pictures, from the YAML line to the files a page fetches: every way a picture's
+ * file can be wrong is reported at its line, and the pipeline makes what a phone
+ * needs (a 12-megapixel camera JPEG costs a phone a fraction of its bytes).
+ */
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildImages } from "../../src/build/images.ts";
+import { blockExampleSections, loadFixture, onePageSite, ROOT, SPEC_SITE } from "../support/fixture-site.ts";
+
+let project = "";
+let cacheDir = "";
+beforeAll(async () => {
+  project = mkdtempSync(join(tmpdir(), "images-"));
+  cacheDir = join(project, "cache");
+  const images = join(project, "public", "images");
+  mkdirSync(images, { recursive: true });
+  // The site's own mark, which site.yaml names, as in the project's public/images/.
+  copyFileSync(join(ROOT, "public", "images", "logo.svg"), join(images, "logo.svg"));
+  writeFileSync(join(images, "notes.jpg"), "These are meeting notes, not a photo.\n");
+  writeFileSync(join(images, "script.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script></svg>');
+  writeFileSync(join(images, "huge.jpg"), Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+  truncateSync(join(images, "huge.jpg"), 26 * 1024 * 1024);
+  const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#35507a" } })
+    .jpeg()
+    .toBuffer();
+  writeFileSync(join(images, "small.jpg"), photo);
+  // A photo cut off half way, as an interrupted upload leaves it.
+  writeFileSync(join(images, "cut.jpg"), photo.subarray(0, Math.floor(photo.length / 2)));
+});
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+const bio = blockExampleSections().find((section) => section.type === "bio")!;
+const withPortrait = (image: object) =>
+  onePageSite([
+    { type: "hero", heading: "Test" },
+    { ...bio, image },
+  ]);
+const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split("\n").length;
+const load = (pages: string) => loadFixture({ "pages.yaml": pages }, { projectRoot: project });
+
+describe("a picture's file, checked at its line", () => {
+  it.each([
+    ["/images/founder.jpeg", "image-missing", /^There is no picture \/images\/founder\.jpeg/, /^Did you mean \/images\/founder\.jpg\?/],
+    ["/images/notes.jpg", "image-not-image", /is not a picture the site can use/, /JPEG/],
+    ["/images/huge.jpg", "image-too-large", /is 26\.0 MiB, over the 25 MiB limit/, /smaller size/],
+    ["/images/script.svg", "image-unsafe", /contains a script/, /plain drawing/],
+  ])("%s: %s", (src, code, message, hint) => {
+    const pages = withPortrait({ src, alt: "Jordan" });
+    const [problem] = load(pages).problems.filter((p) => p.severity === "error");
+    expect(problem).toMatchObject({ code, line: lineOf(pages, `src: ${src}`), path: "routes[0].sections[1].image" });
+    expect(problem!.message).toMatch(message);
+    expect(problem!.hint).toMatch(hint);
+  });
+
+  it("needs alt text, or decorative: true", () => {
+    const pages = withPortrait({ src: "/images/founder.jpg" });
+    const [problem] = load(pages).problems;
+    expect(problem).toMatchObject({ code: "missing-field", path: "routes[0].sections[1].image", message: "The picture needs alt text, or decorative: true." });
+  });
+
+  it("reports a file that cannot be decoded, and one too small for its place, at their lines", async () => {
+    for (const [src, code, severity] of [
+      ["/images/cut.jpg", "image-corrupt", "error"],
+      ["/images/small.jpg", "image-too-small", "warning"],
+    ] as const) {
+      const pages = withPortrait({ src, alt: "Jordan" });
+      const { content } = load(pages);
+      const report = await buildImages(content!.images, { roots: { content: SPEC_SITE, project }, cacheDir, emit: () => {}, checkOnly: true });
+      expect(report.problems.map((p) => [p.code, p.severity, p.line])).toEqual([[code, severity, lineOf(pages, `src: ${src}`)]]);
+    }
+  });
+});
+
+describe("pictures on other sites", () => {
+  const site = readFileSync(join(SPEC_SITE, "content", "site.yaml"), "utf8").replace(/^targets:/m, "media:\n  imageHosts: [images.example.com]\ntargets:");
+  const pages = withPortrait({ src: "https://images.example.com/jordan.jpg", alt: "Jordan" });
+
+  it("are refused from a host site.yaml does not list", () => {
+    const other = withPortrait({ src: "https://elsewhere.example.com/jordan.jpg", alt: "Jordan" });
+    const { problems } = loadFixture({ "pages.yaml": other, "content/site.yaml": site }, { projectRoot: project });
+    expect(problems.filter((p) => p.severity === "error").map((p) => p.code)).toEqual(["image-external"]);
+  });
+
+  it("are fetched at build from a listed host, so the page loads them from the site", async () => {
+    const { content } = loadFixture({ "pages.yaml": pages, "content/site.yaml": site }, { projectRoot: project });
+    const photo = await sharp({ create: { width: 1600, height: 2000, channels: 3, background: "#8a5a3c" } })
+      .jpeg()
+      .toBuffer();
+    const emitted: string[] = [];
+    const report = await buildImages(content!.images, {
+      roots: { content: SPEC_SITE, project },
+      cacheDir: join(project, "remote-cache"),
+      emit: (name) => emitted.push(name),
+      fetch: async (url) => (url === "https://images.example.com/jordan.jpg" ? photo : Promise.reject(new Error("unexpected"))),
+    });
+    expect(report.problems).toEqual([]);
+    const portrait = content!.images.find((use) => use.source.startsWith("https:"))!.data;
+    expect(portrait.src).toMatch(/^\/images\/_\/jordan-[0-9a-f]{10}-\d+\.jpg$/);
+    expect(emitted.length).toBeGreaterThan(3);
+  });
+
+  it("fail the build clearly, at the line, when the host cannot be reached", async () => {
+    const { content } = loadFixture({ "pages.yaml": pages, "content/site.yaml": site }, { projectRoot: project });
+    const report = await buildImages(content!.images, {
+      roots: { content: SPEC_SITE, project },
+      cacheDir: join(project, "unreachable-cache"),
+      emit: () => {},
+      fetch: () => Promise.reject(new Error("getaddrinfo ENOTFOUND images.example.com")),
+    });
+    expect(report.problems.map((p) => [p.code, p.line])).toEqual([["image-unreachable", lineOf(pages, "src: https")]]);
+    expect(report.problems[0]!.message).toContain("ENOTFOUND");
+  });
+});
+
+describe("the pipeline", () => {
+  /** The candidate a browser takes from a srcset for a picture `displayed` CSS pixels wide at `density`. */
+  const chosen = (srcset: string, displayed: number, density: number) => {
+    const candidates = srcset.split(", ").map((entry) => ({ url: entry.split(" ")[0]!, width: Number(entry.split(" ")[1]!.slice(0, -1)) }));
+    return candidates.find((candidate) => candidate.width >= displayed * density) ?? candidates.at(-1)!;
+  };
+
+  it("makes a 12-megapixel camera JPEG cost a 390 px phone (DPR 2) at most a fifth of its bytes, in AVIF, at most 3× its displayed width", async () => {
+    const width = 4032;
+    const height = 3024;
+    const noise = Buffer.alloc(width * height * 3);
+    let state = 1;
+    for (let i = 0; i < noise.length; i++) noise[i] = (state = (state * 1103515245 + 12345) >>> 0) >>> 24;
+    const camera = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .blur(2)
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    writeFileSync(join(project, "public", "images", "camera.jpg"), camera);
+    const { content } = load(withPortrait({ src: "/images/camera.jpg", alt: "Jordan" }));
+    const files = new Map<string, Buffer>();
+    const report = await buildImages(content!.images, { roots: { content: SPEC_SITE, project }, cacheDir, emit: (name, bytes) => files.set(name, bytes) });
+    expect(report.problems).toEqual([]);
+    const portrait = content!.images.find((use) => use.source === "/images/camera.jpg")!.data;
+    expect(portrait.sources!.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+    expect(portrait.width).toBeLessThanOrEqual(1534);
+    expect(portrait.height).toBe(Math.round((portrait.width! * height) / width));
+    // On a 390 px phone the portrait is the full width less the page's margins: about 350 CSS px.
+    const displayed = 350;
+    const pick = chosen(portrait.sources![0]!.srcset, displayed, 2);
+    expect(pick.width).toBeLessThanOrEqual(3 * displayed);
+    const bytes = files.get(pick.url.replace("/images/_/", ""))!.length;
+    expect(bytes / camera.length).toBeLessThanOrEqual(0.2);
+  }, 120_000);
+
+  it("takes every file from the cache on a second build of unchanged pictures", async () => {
+    const { content } = load(withPortrait({ src: "/images/founder.jpg", alt: "Jordan" }));
+    await buildImages(content!.images, { roots: { content: SPEC_SITE, project }, cacheDir, emit: () => {} });
+    const again = load(withPortrait({ src: "/images/founder.jpg", alt: "Jordan" })).content!;
+    const second = await buildImages(again.images, { roots: { content: SPEC_SITE, project }, cacheDir, emit: () => {} });
+    expect(second.made).toBe(0);
+    expect(second.fromCache).toBeGreaterThan(0);
+  }, 60_000);
+});
