@@ -11,6 +11,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/support/setup-dom.ts"],
+          // Some files render every block or load a whole site; on a busy 2-core machine that
+          // can take several seconds. A timeout is a hang detector here, not a speed target.
+          testTimeout: 30_000,
         },
       },
       {
