@@ -18,7 +18,9 @@ const sectionNamed = (page: Page, name: string | RegExp) => page.locator("sectio
 const texts = (locator: Locator) => locator.allTextContents().then((all) => all.map((text) => text.replace(/\s+/g, " ").trim()));
 /** A heading that shows an outlet's logo is named by the logo's alt text, as a screen reader announces it. */
 const accessibleNames = (locator: Locator) =>
-  locator.evaluateAll((all) => all.map((element) => (element.querySelector("img")?.getAttribute("alt") ?? element.textContent ?? "").replace(/\s+/g, " ").trim()));
+  locator.evaluateAll((all) =>
+    all.map((element) => (element.querySelector("img")?.getAttribute("alt") ?? element.textContent ?? "").replace(/\s+/g, " ").trim()),
+  );
 const hrefs = (links: Locator) => links.evaluateAll((all) => all.map((a) => a.getAttribute("href")));
 
 async function expectNewTabLinks(links: Locator, count: number) {
@@ -35,7 +37,9 @@ describe("/press", () => {
     await page.goto(fixtureUrl("/press"));
     const featured = page.locator("#featured");
     await expectNewTabLinks(featured.getByRole("link"), 3);
-    expect(await accessibleNames(featured.getByRole("heading", { level: 3 }))).toEqual(press.filter((item) => item.tags?.includes("featured")).map((item) => item.name));
+    expect(await accessibleNames(featured.getByRole("heading", { level: 3 }))).toEqual(
+      press.filter((item) => item.tags?.includes("featured")).map((item) => item.name),
+    );
     const all = page.locator("#all-press");
     expect(await all.getByRole("heading", { level: 2 }).textContent()).toBe(`Featured in ${press.length} publications`);
     expect(press.length).toBeGreaterThanOrEqual(28);
