@@ -152,3 +152,20 @@ for (let i = 1; i <= 6; i++) {
     ),
   );
 }
+
+// Video posters, 16:9 and wide enough for the video block at twice its width: the course preview's
+// presenter beside a slide with a chart (the play button and title are drawn by the page over it).
+await photo(
+  "videos/course-preview.jpg",
+  1920,
+  1080,
+  `<rect width="1920" height="1080" fill="${NAVY[0]}"/>
+  <circle cx="1500" cy="180" r="420" fill="${GOLD[0]}" opacity="0.14"/>
+  <circle cx="260" cy="980" r="360" fill="${NAVY[3]}" opacity="0.35"/>
+  <rect x="160" y="170" width="1000" height="640" rx="32" fill="#f7f9fc"/>
+  <rect x="220" y="230" width="520" height="44" rx="12" fill="${GOLD[0]}"/>
+  <rect x="220" y="300" width="380" height="28" rx="10" fill="#d4dced"/>
+  ${[0, 1, 2, 3, 4].map((bar) => `<rect x="${260 + bar * 160}" y="${720 - (120 + bar * 70)}" width="100" height="${120 + bar * 70}" rx="10" fill="${bar === 4 ? GOLD[0] : NAVY[2]}"/>`).join("")}
+  <rect x="220" y="730" width="880" height="6" rx="3" fill="#b8c3d8"/>
+  <g transform="translate(1200 260)">${person(seed("course-preview"), 600, 820, "none")}</g>`,
+);

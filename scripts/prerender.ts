@@ -13,7 +13,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { absoluteUrl, escapeHtml } from "../src/render/head.ts";
 import { pageDocument } from "../src/render/document.ts";
-import { headersFile, inlineScripts, securityHeaders, vercelConfig } from "../src/build/security-headers.ts";
+import { headersFile, inlineScripts, pageHeaders, vercelConfig } from "../src/build/security-headers.ts";
+import { playerOrigins } from "../src/content/video.ts";
 import type { SiteData } from "../src/content/types.ts";
 import type { RenderedPage } from "../src/render/entry-server.tsx";
 
@@ -30,6 +31,7 @@ export async function prerender({ dist, ssrEntry }: { dist: string; ssrEntry: st
 
   const inlineScriptsSeen = new Set<string>();
   const formOrigins = new Set<string>();
+  const frameOrigins: Record<string, string[]> = {};
   const renderStarted = performance.now();
   for (const route of routes) {
     const url = route === "*" ? "/404" : route;
@@ -40,10 +42,11 @@ export async function prerender({ dist, ssrEntry }: { dist: string; ssrEntry: st
     writeFileSync(file, document);
     for (const script of inlineScripts(document)) inlineScriptsSeen.add(script);
     for (const section of rendered.page.sections) if (section.type === "form" && section.action) formOrigins.add(new URL(section.action.href).origin);
+    frameOrigins[route] = playerOrigins(rendered.page.sections);
   }
-  const headers = securityHeaders({ inlineScripts: [...inlineScriptsSeen], formOrigins: [...formOrigins] });
-  writeFileSync(join(dist, "_headers"), headersFile(headers));
-  writeFileSync(join(dist, "vercel.json"), vercelConfig(headers));
+  const { headers, routes: routeHeaders } = pageHeaders({ inlineScripts: [...inlineScriptsSeen], formOrigins: [...formOrigins] }, frameOrigins);
+  writeFileSync(join(dist, "_headers"), headersFile(headers, routeHeaders));
+  writeFileSync(join(dist, "vercel.json"), vercelConfig(headers, routeHeaders));
   writeFileSync(join(dist, "sitemap.xml"), sitemap(routes, site));
   writeFileSync(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
   const renderSeconds = (performance.now() - renderStarted) / 1000;

@@ -101,6 +101,8 @@ function siteState(root, formOrigins, log) {
     realRoot: "",
     headersStat: undefined,
     security: {},
+    /** Pages whose headers differ from every path's (a page with a video may frame its player), by path. */
+    pageSecurity: new Map(),
     files: new Map(),
     cachedBytes: 0,
     /**
@@ -129,7 +131,9 @@ function siteState(root, formOrigins, log) {
       const stat = tryFs(() => lstatSync(realRoot + sep + "_headers", { throwIfNoEntry: false }));
       if (stat?.isFile()) {
         if (!sameFile(stat, state.headersStat)) {
-          state.security = allowFormOrigins(parseHeadersFile(readFileSync(realRoot + sep + "_headers", "utf8")), formOrigins);
+          const { every, byPath } = parseHeadersFile(readFileSync(realRoot + sep + "_headers", "utf8"));
+          state.security = allowFormOrigins(every, formOrigins);
+          state.pageSecurity = new Map([...byPath].map(([path, own]) => [path, allowFormOrigins({ ...every, ...own }, formOrigins)]));
           state.headersStat = stat;
         }
       } else if (state.headersStat !== "missing") {
@@ -235,7 +239,14 @@ function answer(site, req, res) {
     const location = "/" + path.map(encodeURIComponent).join("/") + (/^\?[\x21-\x7e]*$/.test(query) ? query : "");
     return plain(res, 308, security, head, { Location: location });
   }
-  sendFile(site, req, res, { file: found, status: 200, accepted, cacheControl: path[0] === "assets" && path.length > 1 ? IMMUTABLE : "no-cache" });
+  sendFile(site, req, res, {
+    file: found,
+    status: 200,
+    accepted,
+    cacheControl: path[0] === "assets" && path.length > 1 ? IMMUTABLE : "no-cache",
+    // The most specific rule of _headers: the page's own, else every path's.
+    security: site.pageSecurity.get("/" + path.join("/")) ?? security,
+  });
 }
 
 /**
@@ -338,7 +349,7 @@ function sendNotFound(site, realRoot, req, res, accepted) {
  * encoding. Validators, conditional requests and ranges apply to the bytes
  * actually sent; a range is honoured on identity responses only (see README).
  */
-function sendFile(site, req, res, { file, status, accepted, cacheControl }) {
+function sendFile(site, req, res, { file, status, accepted, cacheControl, security = site.security }) {
   const head = req.method === "HEAD";
   const extension = extensionOf(file.real);
   const varies = COMPRESSIBLE.has(extension);
@@ -368,14 +379,14 @@ function sendFile(site, req, res, { file, status, accepted, cacheControl }) {
     req.headers["if-modified-since"] === undefined &&
     (encoding !== undefined || status !== 200 || req.headers.range === undefined);
   const prepared = rep.prepared;
-  if (reusable && prepared?.security === site.security && prepared.status === status && prepared.cacheControl === cacheControl) {
+  if (reusable && prepared?.security === security && prepared.status === status && prepared.cacheControl === cacheControl) {
     res.writeHead(status, prepared.headers);
     res.end(head ? undefined : rep.body);
     return;
   }
   const fd = rep.fd;
   try {
-    const headers = { ...site.security, "Cache-Control": cacheControl };
+    const headers = { ...security, "Cache-Control": cacheControl };
     if (varies) headers.Vary = "Accept-Encoding";
     if (status === 200) {
       headers.ETag = rep.etag;
@@ -415,12 +426,12 @@ function sendFile(site, req, res, { file, status, accepted, cacheControl }) {
     headers["Content-Length"] = length;
     res.writeHead(status, headers);
     if (head || length === 0) {
-      if (reusable) rep.prepared = { security: site.security, status, cacheControl, headers };
+      if (reusable) rep.prepared = { security, status, cacheControl, headers };
       res.end();
       return;
     }
     if (rep.body) {
-      if (reusable) rep.prepared = { security: site.security, status, cacheControl, headers };
+      if (reusable) rep.prepared = { security, status, cacheControl, headers };
       res.end(start === 0 && length === rep.size ? rep.body : rep.body.subarray(start, end + 1));
       return;
     }
@@ -578,19 +589,27 @@ function fail(site, log, req, res, error) {
   res.destroy();
 }
 
-/** The headers the build wrote for every path (`/*`) in dist/_headers, the file Netlify and Cloudflare Pages read. */
+/**
+ * The headers the build wrote in dist/_headers, the file Netlify and Cloudflare Pages read:
+ * those for every path (`/*`), and those of single pages (`/tax-course`), which win there.
+ */
 function parseHeadersFile(text) {
-  const headers = {};
-  let forEveryPath = false;
+  const every = {};
+  const byPath = new Map();
+  let current;
   for (const line of text.split("\n")) {
-    if (!line.trim()) continue;
-    if (!line.startsWith(" ")) forEveryPath = line.trim() === "/*";
-    else if (forEveryPath) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!line.startsWith(" ")) {
+      const path = line.trim();
+      if (path === "/*") current = every;
+      else if (path.includes("*")) current = undefined;
+      else byPath.set(path, (current = byPath.get(path) ?? {}));
+    } else if (current) {
       const colon = line.indexOf(":");
-      if (colon > 0) headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+      if (colon > 0) current[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
     }
   }
-  return headers;
+  return { every, byPath };
 }
 
 function allowFormOrigins(headers, origins) {

@@ -25,6 +25,7 @@ import { Stats } from "./stats/Stats.tsx";
 import { TaxCalculator } from "./tax-calculator/TaxCalculator.tsx";
 import { Testimonials } from "./testimonials/Testimonials.tsx";
 import { Videos } from "./videos/Videos.tsx";
+import { Video } from "./video/Video.tsx";
 
 export const blockComponents: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
   hero: Hero,
@@ -48,4 +49,5 @@ export const blockComponents: { [T in BlockType]: ComponentType<BlockProps<T>> }
   spotlight: Spotlight,
   "video-library": VideoLibrary,
   "link-list": LinkList,
+  video: Video,
 };

@@ -26,6 +26,7 @@ import { statsSchema } from "./stats/schema.ts";
 import { taxCalculatorSchema } from "./tax-calculator/schema.ts";
 import { testimonialsSchema } from "./testimonials/schema.ts";
 import { videosSchema } from "./videos/schema.ts";
+import { videoSchema } from "./video/schema.ts";
 
 /** Each key must be the `type` its schema accepts, so a misfiled block fails to compile. */
 function registry<R extends { [T in keyof R]: z.ZodType<{ type: T }, unknown> }>(schemas: R): R {
@@ -54,6 +55,7 @@ export const blockSchemas = registry({
   spotlight: spotlightSchema,
   "video-library": videoLibrarySchema,
   "link-list": linkListSchema,
+  video: videoSchema,
 });
 
 export type BlockType = keyof typeof blockSchemas;

@@ -2,6 +2,13 @@
  * The response headers the site is served with, computed at build time and
  * written for the common static hosts (`_headers` for Netlify and Cloudflare
  * Pages, `vercel.json` for Vercel); `npm start` reads the same `_headers`.
+ *
+ * The policy differs by page in one way: a page with a video may frame its
+ * player's host (frame-src), every other page frames nothing. The rule for every
+ * path (`/*`) allows the players any page uses, and each page that uses fewer gets
+ * a rule of its own with its exact policy, after it. A host that keeps the most
+ * specific (or last) rule sends that; one that joins both rules' values sends two
+ * policies, and the browser enforces both: their intersection, the same page policy.
  */
 import { createHash } from "node:crypto";
 
@@ -10,7 +17,12 @@ export interface HeaderInput {
   inlineScripts: string[];
   /** Origins the site's forms post to (their `action:`), allowed for form posts and fetch. */
   formOrigins: string[];
+  /** The video players' origins the page may frame (src/content/video.ts); none by default. */
+  frameOrigins?: string[];
 }
+
+/** A path's headers where they differ from every path's (`/*`): a page's own security policy. */
+export type RouteHeaders = Record<string, Record<string, string>>;
 
 /** At least six months, as HSTS preload lists and security scanners ask: one year. */
 const HSTS_SECONDS = 31_536_000;
@@ -28,8 +40,9 @@ export function policyOrigin(origin: string): string {
   return origin;
 }
 
-export function contentSecurityPolicy({ inlineScripts, formOrigins: unchecked }: HeaderInput): string {
+export function contentSecurityPolicy({ inlineScripts, formOrigins: unchecked, frameOrigins: frames = [] }: HeaderInput): string {
   const formOrigins = [...new Set(unchecked.map(policyOrigin))];
+  const frameOrigins = [...new Set(frames.map(policyOrigin))].sort();
   const hashes = [...new Set(inlineScripts.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`))];
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
@@ -38,6 +51,8 @@ export function contentSecurityPolicy({ inlineScripts, formOrigins: unchecked }:
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'"],
     ["font-src", "'self'"],
+    // Only a page with a video frames anything: its player, once the visitor presses play.
+    ["frame-src", ...(frameOrigins.length ? frameOrigins : ["'none'"])],
     ["connect-src", "'self'", ...formOrigins],
     // Without an endpoint, a sign-up form sends by email.
     ["form-action", "'self'", "mailto:", ...formOrigins],
@@ -61,19 +76,28 @@ export function securityHeaders(input: HeaderInput): Record<string, string> {
 }
 
 /** Netlify's and Cloudflare Pages' `_headers` file. */
-export function headersFile(headers: Record<string, string>): string {
-  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  return `/*\n${lines.join("\n")}\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`;
+export function headersFile(headers: Record<string, string>, routes: RouteHeaders = {}): string {
+  const block = (path: string, values: Record<string, string>) =>
+    `${path}\n${Object.entries(values)
+      .map(([name, value]) => `  ${name}: ${value}\n`)
+      .join("")}`;
+  return [
+    block("/*", headers),
+    block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
+    ...Object.entries(routes).map(([path, values]) => block(path, values)),
+  ].join("");
 }
 
 /** Vercel's `vercel.json`, for deploying dist/ as the project. */
-export function vercelConfig(headers: Record<string, string>): string {
+export function vercelConfig(headers: Record<string, string>, routes: RouteHeaders = {}): string {
   const config = {
     cleanUrls: true,
     trailingSlash: false,
     headers: [
       { source: "/(.*)", headers: Object.entries(headers).map(([key, value]) => ({ key, value })) },
       { source: "/assets/(.*)", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+      // After the rule for every path: for the same header, Vercel sends the last matching rule's value.
+      ...Object.entries(routes).map(([source, values]) => ({ source, headers: Object.entries(values).map(([key, value]) => ({ key, value })) })),
     ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;
@@ -84,4 +108,23 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!))
     .map(([, , body]) => body!);
+}
+
+/**
+ * The headers for every path, and each page's own where its policy differs: `frameOrigins`
+ * gives the video players each route frames (by route, as in pages.yaml; "*" is the 404 page,
+ * which takes the rule for every path).
+ */
+export function pageHeaders(
+  input: Omit<HeaderInput, "frameOrigins">,
+  frameOrigins: Record<string, string[]>,
+): { headers: Record<string, string>; routes: RouteHeaders } {
+  const all = [...new Set(Object.values(frameOrigins).flat())].sort();
+  const headers = securityHeaders({ ...input, frameOrigins: all });
+  const routes: RouteHeaders = {};
+  for (const [route, origins] of Object.entries(frameOrigins)) {
+    if (route === "*" || [...new Set(origins)].sort().join(" ") === all.join(" ")) continue;
+    routes[route] = { "Content-Security-Policy": contentSecurityPolicy({ ...input, frameOrigins: origins }) };
+  }
+  return { headers, routes };
 }

@@ -3,6 +3,8 @@ import { ICON_NAMES } from "./icon-paths.ts";
 import { describeCharacter, hasVisibleCharacter, hiddenCharacter } from "./characters.ts";
 import type { ImageSlot } from "./image-slots.ts";
 import { link, parseLink } from "./link.ts";
+import type { VideoData, VideoRef } from "./video.ts";
+import { videoName } from "./video.ts";
 
 export { link, externalUrl } from "./link.ts";
 
@@ -190,16 +192,38 @@ export const sectionHeader = () => ({
   intro: text("A sentence or two under the heading.").optional(),
 });
 
-/** A call to action: visible label and where it goes. */
+/** A call to action: visible label, and where it goes or the video it plays; a button that does nothing is refused. */
 export const action = () =>
   z
     .strictObject({
       label: text("Button text."),
-      to: link().optional().meta({ description: "Where the button goes. Leave it out for a button that does nothing yet (shown, but not linked)." }),
+      to: link().optional().meta({ description: "Where the button goes. A button has either to or video." }),
+      video: videoName(
+        "A video from content/site.yaml (videos:) the button plays in a window over the page, like course-preview. A button has either to or video.",
+      ).optional(),
       variant: z.enum(["primary", "secondary"]).optional().meta({ description: "primary (filled, the default) or secondary (outlined)." }),
       icon: z.enum(ICON_NAMES).optional().meta({ description: "An icon before the label." }),
     })
-    .meta({ title: "Action", description: "A button: label and link." });
+    .superRefine((value, ctx) => {
+      if (value.to === undefined && value.video === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          message: "This button has neither a destination (to) nor a video, so pressing it would do nothing.",
+          params: {
+            code: "action-without-destination",
+            hint: "Add to: with a page, a named target or an address (to: booking), or video: with a video's name from content/site.yaml, or remove the button.",
+          },
+        });
+      } else if (value.to !== undefined && value.video !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["video"],
+          message: "A button either goes somewhere (to) or plays a video (video), not both.",
+          params: { code: "invalid-combination", hint: "Keep the one the button's label promises, and remove the other." },
+        });
+      }
+    })
+    .meta({ title: "Action", description: "A button: label, and a link (to) or a video to play (video)." });
 
 /**
  * A section block: a strict object whose `type` names the block. Every block also
@@ -282,13 +306,15 @@ const formatLimit = (limit: number) => limit.toLocaleString("en-US", { maximumFr
 /** What a component receives: the schema's output with collection references replaced by their items. */
 export type Resolved<T> = T extends ImageRef
   ? ImageData
-  : T extends CollectionRef<infer I>
-    ? Resolved<I>[]
-    : T extends readonly (infer E)[]
-      ? Resolved<E>[]
-      : T extends object
-        ? { [K in keyof T]: Resolved<T[K]> }
-        : T;
+  : T extends VideoRef
+    ? VideoData<ImageData>
+    : T extends CollectionRef<infer I>
+      ? Resolved<I>[]
+      : T extends readonly (infer E)[]
+        ? Resolved<E>[]
+        : T extends object
+          ? { [K in keyof T]: Resolved<T[K]> }
+          : T;
 
 /**
  * How a count reads, in the singular and the plural: { one: "{count} lesson",

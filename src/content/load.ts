@@ -9,7 +9,7 @@ import type { SectionData } from "../blocks/schemas.ts";
 import type { PageData, SiteData } from "./types.ts";
 import { contentJsonSchemas } from "./json-schema.ts";
 import type { JsonSchema } from "./schema-fields.ts";
-import { unknownTargets } from "./targets.ts";
+import { unknownTargets, unknownVideos } from "./targets.ts";
 import { append, limitProblems, type Problem, type SourceFile } from "./problems.ts";
 import { resolveContent, type ImageUse } from "./resolve.ts";
 import { collectionFileSchema, collections, pagesFileSchema, siteSchema, type CollectionName } from "./schema.ts";
@@ -110,6 +110,10 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
     const targets = Object.keys(siteFile.data.targets);
     for (const file of [siteFile, ...Object.values(collectionFiles), pagesFile]) {
       if (file.source && file.json) append(problems, unknownTargets(file.source, file.json, file.raw, targets));
+    }
+    const videos = Object.keys(siteFile.data.videos ?? {});
+    for (const file of [...Object.values(collectionFiles), pagesFile]) {
+      if (file.source && file.json) append(problems, unknownVideos(file.source, file.json, file.raw, videos));
     }
   }
   const site = siteFile.data && siteFile.source && { data: siteFile.data, source: siteFile.source };

@@ -62,6 +62,9 @@ export const PROBLEM_CODES = {
   "image-unreachable": "A picture on another site that the build could not fetch.",
   "image-too-small": "A picture narrower than twice the largest size it is shown at: it will look blurry on sharp screens.",
   "no-tagged-items": "A collection pick whose tag no item has.",
+  "video-url": "A video address that is not a YouTube or Vimeo video with a recognisable id.",
+  "unknown-video": "A video name that content/site.yaml does not declare under videos.",
+  "action-without-destination": "A button with neither a destination (to) nor a video: it would do nothing.",
   // Advice
   "title-too-long": "A page title that search results would cut.",
   "description-too-long": "A page description that search results would cut.",

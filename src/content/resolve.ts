@@ -1,6 +1,7 @@
 import type { ImageData, ImageRef } from "./fields.ts";
 import { checkImageFile, listImages, type ImageRoots } from "./images.ts";
 import type { Link } from "./link.ts";
+import { isVideoRef, type VideoData, type VideoSource } from "./video.ts";
 import { append, didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
 import type { CollectionName, RouteConfig, SiteConfig } from "./schema.ts";
 import type { PageData, SiteData } from "./types.ts";
@@ -52,6 +53,12 @@ export function resolveContent(input: Input): { site: SiteData; routes: PageData
       return tagged.slice(0, value.limit ?? tagged.length);
     }
     if (isLink(value)) return resolveLink(value, path, source);
+    if (isVideoRef(value)) {
+      // The loader has checked every name against site.yaml already (unknownVideos); the site is resolved first.
+      const video = resolvedVideos?.[value.$video];
+      if (!video) throw new Error(`The video ${value.$video} reached resolution unchecked.`);
+      return video;
+    }
     if (isImageRef(value)) {
       const problem = checkImageFile(value, input.imageRoots, imageHosts, knownImages);
       if (problem) {
@@ -99,11 +106,18 @@ export function resolveContent(input: Input): { site: SiteData; routes: PageData
     return link;
   };
 
+  // The site first: its videos are what pages name (each page gets the same object, whose poster the build fills in).
+  let resolvedVideos: Record<string, VideoData<ImageData>> | undefined;
+  const site = visit(input.site, [], input.siteSource) as SiteData;
+  resolvedVideos = Object.fromEntries(
+    Object.entries((site.videos ?? {}) as Record<string, Omit<VideoData<ImageData>, "name" | keyof VideoSource> & { url: VideoSource }>).map(
+      ([name, { url, title, poster }]) => [name, { name, ...url, title, poster }],
+    ),
+  );
   const resolvedCollections = new Map<string, unknown[]>();
   for (const [name, collection] of Object.entries(input.collections)) {
     if (collection) resolvedCollections.set(name, visit(collection.items, ["items"], collection.source) as unknown[]);
   }
-  const site = visit(input.site, [], input.siteSource) as SiteData;
   const routes = input.routes.map((route, index) => visit(route, ["routes", index], input.pagesSource) as PageData);
   input.routes.forEach((route, index) => append(problems, searchResultLengths(route, index, input.pagesSource)));
   append(problems, pastDates(input.site, [], input.siteSource, input.today));

@@ -85,10 +85,15 @@ export function isList(schema: JsonSchema | undefined): boolean {
 
 /** Every place in `data` whose schema is a link, with the text written there. */
 export function linkValues(root: JsonSchema, data: unknown, path: PathSegment[] = []): { path: PathSegment[]; value: string }[] {
+  return titledValues(root, data, "Link", path);
+}
+
+/** Every place in `data` whose schema has this title (Link, Video name), with the text written there. */
+export function titledValues(root: JsonSchema, data: unknown, title: string, path: PathSegment[] = []): { path: PathSegment[]; value: string }[] {
   return walk(root, data, path);
   function walk(schema: JsonSchema, value: unknown, at: PathSegment[]): { path: PathSegment[]; value: string }[] {
     const branches = schema.anyOf ?? schema.oneOf;
-    if (schema.title === "Link" || (branches && branches.some((option) => option.title === "Link") && typeof value === "string")) {
+    if (schema.title === title || (branches && branches.some((option) => option.title === title) && typeof value === "string")) {
       return typeof value === "string" ? [{ path: at, value }] : [];
     }
     const branch = branchFor(schema, value);

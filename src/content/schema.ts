@@ -6,6 +6,7 @@ import { pressItemSchema } from "../blocks/press/schema.ts";
 import { testimonialSchema } from "../blocks/testimonials/schema.ts";
 import { RESERVED_IDS } from "./page-ids.ts";
 import { externalUrl, imageFile, imageSrc, link, template, text, validUntil } from "./fields.ts";
+import { VIDEO_NAME, videoUrl } from "./video.ts";
 
 /** Far more than a page a visitor reads to the end; past it, split the page. */
 export const MAX_SECTIONS = 40;
@@ -234,6 +235,32 @@ export const siteSchema = z
         addressCopied: text("That button's text once the address is copied, like Address copied."),
       })
       .meta({ description: "What every sign-up form (the form block) shows besides its own texts." }),
+    videos: z
+      .record(
+        z.string().regex(VIDEO_NAME, { message: "Video names use lowercase letters, digits and -, like course-preview." }),
+        z
+          .strictObject({
+            url: videoUrl(),
+            title: text("The video's title: shown on its poster and read out on its play button."),
+            poster: imageFile(
+              "video-poster",
+              "The picture shown until the visitor presses play, wide (16:9), like /images/videos/course-preview.jpg: the site's own file, so nothing loads from the video's host before then.",
+            ),
+          })
+          .meta({ title: "Video", description: "A video: its address, its title and its poster." }),
+      )
+      .optional()
+      .meta({
+        description:
+          "Videos by name: the video block (video: course-preview) and a button's video: name one of these. YouTube and Vimeo only; nothing loads from them until the visitor presses play.",
+      }),
+    videoLabels: z
+      .strictObject({
+        play: template("The play button's name, read by screen readers: {title} is the video's title, like Play: {title}.", ["title"], ["title"]),
+        close: text("The button that closes a video's window, like Close video."),
+      })
+      .optional()
+      .meta({ description: "Words of the video player; needed when videos: declares a video." }),
     labels: z
       .strictObject({
         newTab: text("Read by screen readers after a link that opens a new tab, like (opens in a new tab)."),
@@ -242,6 +269,16 @@ export const siteSchema = z
         footerNavigation: text("Name of the footer navigation, like Footer."),
       })
       .meta({ description: "Words read by screen readers only." }),
+  })
+  .superRefine((site, ctx) => {
+    if (Object.keys(site.videos ?? {}).length > 0 && !site.videoLabels) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["videos"],
+        message: "Videos are declared, but not the words of their player (videoLabels).",
+        params: { code: "missing-field", hint: 'Add videoLabels: { play: "Play: {title}", close: Close video } to content/site.yaml.' },
+      });
+    }
   })
   .meta({ title: "site.yaml", description: "What every page shares: brand, navigation, link targets, contact details, footer." });
 

@@ -1,13 +1,17 @@
 import type { SectionData } from "../blocks/schemas.ts";
 import type { z } from "zod";
-import type { action, Resolved } from "./fields.ts";
+import type { action, ImageData, Resolved } from "./fields.ts";
+import type { VideoData } from "./video.ts";
 import type { SiteConfig } from "./schema.ts";
 import type { PageWidth } from "../ui/page-context.ts";
 
 export type { Link } from "./link.ts";
 
-/** A button as authored: label, optional link, variant and icon. */
-export type ActionData = z.output<ReturnType<typeof action>>;
+/** A video as components receive it: its addresses, title and poster. */
+export type Video = VideoData<ImageData>;
+
+/** A button as pages receive it: label, a link or a video (resolved), variant and icon. */
+export type ActionData = Resolved<z.output<ReturnType<typeof action>>>;
 export type { SectionData };
 
 /** Shared site data as the client receives it: links resolved, validated at build time. */

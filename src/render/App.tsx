@@ -84,6 +84,8 @@ function PageFrame({ page }: { page: PageData }) {
         </ErrorBoundary>
       </Box>
       <Footer site={site} copyright={page.copyright} />
+      {/* The window a video button plays in, with the page's video script; prerendered pages with videos only. */}
+      {islands?.video && <IslandSlot island={islands.video}>{null}</IslandSlot>}
     </PageContext>
   );
 }

@@ -18,9 +18,17 @@ function startIslands() {
   for (const record of payload.islands) {
     const element = document.querySelector<HTMLElement>(`[data-island="${record.id}"]`);
     if (!element) continue;
-    const wake = once(() => void wakeIsland(element, record).catch((error: unknown) => showIslandError(element, error)));
+    let replay: (() => void) | undefined;
+    const wake = once(
+      () =>
+        void wakeIsland(element, record)
+          .catch((error: unknown) => showIslandError(element, error))
+          // Awake or broken, a click that waited is let through (a broken island's links still lead to their videos).
+          .finally(() => replay?.()),
+    );
     // Whatever its schedule, an island the visitor starts to use wakes at once.
     onFirstInteraction(element, wake);
+    if (record.wakeOn) replay = wakeFrom(record.wakeOn, wake);
     if (record.when === "idle") onIdle(wake);
     else if (record.when === "visible") onNearScreen(element, wake);
   }
@@ -36,6 +44,34 @@ async function wakeIsland(element: HTMLElement, record: IslandRecord) {
   }
   const runtime = await import("./island-runtime.tsx");
   await runtime.hydrateIsland(element, record);
+}
+
+/**
+ * An island whose parts sit elsewhere on the page (videos, in any block) wakes when one is
+ * touched; a click on one before it is awake waits for it, and is replayed on the same
+ * part (found again by its place: waking may replace the element).
+ */
+function wakeFrom(selector: string, wake: () => void): () => void {
+  let pending: number | undefined;
+  let awake = false;
+  const parts = () => [...document.querySelectorAll<HTMLElement>(selector)];
+  for (const part of parts()) onFirstInteraction(part, wake);
+  document.addEventListener(
+    "click",
+    (event) => {
+      const part = (event.target as Element | null)?.closest?.(selector);
+      if (awake || !part || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      event.preventDefault();
+      pending = parts().indexOf(part as HTMLElement);
+      wake();
+    },
+    { capture: true },
+  );
+  return () => {
+    awake = true;
+    if (pending !== undefined) parts()[pending]?.click();
+    pending = undefined;
+  };
 }
 
 function once(run: () => void): () => void {

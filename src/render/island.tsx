@@ -25,6 +25,11 @@ export interface IslandRecord {
   when: WakeOn;
   /** hydrate: React takes over its markup. enhance: a small script makes the markup live without React. */
   by: WakeBy;
+  /**
+   * Elements elsewhere on the page (a CSS selector) whose first touch wakes the island too, and
+   * whose clicks before it is awake are replayed once it is: a page's videos sit in any block.
+   */
+  wakeOn?: string;
 }
 
 export interface IslandsPayload {
@@ -58,7 +63,7 @@ export function IslandRoot({ record, cache, site, children }: { record: IslandRe
 }
 
 /** Set while prerendering: the islands already rendered, by slot. */
-export const IslandSlots = createContext<{ header?: RenderedIsland; sections: (RenderedIsland | undefined)[] } | undefined>(undefined);
+export const IslandSlots = createContext<{ header?: RenderedIsland; video?: RenderedIsland; sections: (RenderedIsland | undefined)[] } | undefined>(undefined);
 
 export const useIslandSlots = () => use(IslandSlots);
 

@@ -8,7 +8,8 @@ import type { ComponentType } from "react";
 import { interactiveBlocks, type InteractiveBlockType, type WakeBy, type WakeOn } from "../blocks/interactive.ts";
 import { islandLoaders, type Enhancer } from "../blocks/island-loaders.ts";
 
-export type IslandName = "header" | InteractiveBlockType;
+/** The header, the interactive blocks, and the videos of a page (its posters and video buttons, in any block). */
+export type IslandName = "header" | "video" | InteractiveBlockType;
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 
@@ -28,6 +29,13 @@ const blockEntry = <T extends InteractiveBlockType>(type: T) =>
 export const islands: { [N in IslandName]: IslandEntry } = {
   // The header wakes on its first touch: its menu opens natively before that.
   header: entry("interaction", "hydrate", header, header),
+  // A page's videos wake as soon as the page is idle, or at once when the visitor touches one (IslandRecord.wakeOn).
+  video: entry(
+    "idle",
+    "enhance",
+    () => import("../ui/video/VideoDialog.tsx").then((module) => module.VideoDialog),
+    () => import("../ui/video/live.ts").then((module) => module.enhance),
+  ),
   "revenue-calculator": blockEntry("revenue-calculator"),
   "tax-calculator": blockEntry("tax-calculator"),
   form: blockEntry("form"),

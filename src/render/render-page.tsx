@@ -9,7 +9,8 @@ import { islandIdPrefix, IslandRoot, IslandSlots, type IslandRecord, type Island
 import { islands, type IslandName } from "./islands.ts";
 import { matchRoute, PageStore, type PageLoader } from "./page-store.ts";
 import { createEmotionCache, Providers } from "../ui/Providers.tsx";
-import type { PageData, SiteData } from "../content/types.ts";
+import type { PageData, SiteData, Video } from "../content/types.ts";
+import { VIDEO_TRIGGERS, type VideoIslandProps } from "../ui/video/video-dom.ts";
 
 export interface RenderedPage {
   /** The app's markup, for <div id="root">. */
@@ -37,8 +38,16 @@ export async function renderPage(url: string, site: SiteData, pageLoaders: Recor
   // Islands first, each as a root of its own, exactly as the browser will hydrate it.
   const records: IslandRecord[] = [];
   const pageContext = { path: page.path, width: page.width ?? "wide" } as const;
-  async function renderIsland(name: IslandName, props: Record<string, unknown>): Promise<RenderedIsland> {
-    const record: IslandRecord = { id: records.length, name, props, page: pageContext, when: islands[name].when, by: islands[name].by };
+  async function renderIsland(name: IslandName, props: Record<string, unknown>, wakeOn?: string): Promise<RenderedIsland> {
+    const record: IslandRecord = {
+      id: records.length,
+      name,
+      props,
+      page: pageContext,
+      when: islands[name].when,
+      by: islands[name].by,
+      ...(wakeOn ? { wakeOn } : {}),
+    };
     records.push(record);
     const Component = await islands[name].render();
     const html = renderToString(
@@ -51,10 +60,13 @@ export async function renderPage(url: string, site: SiteData, pageLoaders: Recor
   }
   const slots = {
     header: await renderIsland("header", {}),
+    video: undefined as RenderedIsland | undefined,
     sections: [] as (RenderedIsland | undefined)[],
   };
   // One after another, so island ids follow the page's order.
   for (const section of page.sections) slots.sections.push(isInteractive(section.type) ? await renderIsland(section.type, section) : undefined);
+  const videos = videoIslandProps(page, site);
+  if (videos) slots.video = await renderIsland("video", videos as unknown as Record<string, unknown>, VIDEO_TRIGGERS);
 
   const html = renderToString(
     <StrictMode>
@@ -75,4 +87,21 @@ export async function renderPage(url: string, site: SiteData, pageLoaders: Recor
     (_tag, names: string) => `<style data-styles="${names}"`,
   );
   return { html, styles, head: headTags(page, site), page, islands: { path: page.path, islands: records } };
+}
+
+/** The videos a page shows or opens (in any block), for its video script; undefined when it has none. */
+function videoIslandProps(page: PageData, site: SiteData): VideoIslandProps | undefined {
+  const videos: VideoIslandProps["videos"] = {};
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") {
+      const video = value as Partial<Video>;
+      if (typeof video.name === "string" && typeof video.embedUrl === "string" && typeof video.title === "string")
+        videos[video.name] = { title: video.title, embedUrl: video.embedUrl };
+      else Object.values(value).forEach(walk);
+    }
+  };
+  walk(page.sections);
+  if (Object.keys(videos).length === 0 || !site.videoLabels) return undefined;
+  return { videos, play: site.videoLabels.play };
 }

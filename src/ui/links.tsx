@@ -3,6 +3,7 @@ import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Icon } from "./Icon.tsx";
 import { useSite } from "./site-context.ts";
 import type { ActionData, Link } from "../content/types.ts";
+import { VIDEO_ATTRIBUTES } from "./video/video-dom.ts";
 
 /** Web addresses open in a new tab; routes, anchors, mailto: and tel: stay in this one. */
 export function opensNewTab(link: Link): boolean {
@@ -46,10 +47,13 @@ const PRIMARY: ButtonProps = { colorPalette: "gold", variant: "solid" };
 const SECONDARY: ButtonProps = { variant: "outline", color: "fg.link", borderColor: "border.action", _hover: { bg: "bg.tint" } };
 
 /**
- * A call-to-action button. Without a link it renders as a plain button that does
- * nothing, which is how the content declares an action not wired up yet.
+ * A call-to-action button: a link, or a video that plays in a window over the
+ * page. Without JavaScript a video's button is a link to the video on its host
+ * (a new tab); the page's video script makes it a button (src/ui/video/live.ts).
+ * Validation refuses a button with neither, which would do nothing.
  */
-export function ActionButton({ label, to, variant = "primary", icon, ...rest }: ActionProps) {
+export function ActionButton({ label, to, video, variant = "primary", icon, ...rest }: ActionProps) {
+  const { labels } = useSite();
   const look = variant === "primary" ? PRIMARY : SECONDARY;
   // Full width on phones, so every call to action is an easy, equal tap target.
   const common: ButtonProps = { size: "lg", fontWeight: "semibold", borderRadius: "md", w: { base: "full", sm: "auto" }, ...look, ...rest };
@@ -59,13 +63,17 @@ export function ActionButton({ label, to, variant = "primary", icon, ...rest }: 
       {label}
     </>
   );
-  if (!to) {
+  if (video) {
     return (
-      <Button type="button" {...common}>
-        {content}
+      <Button asChild {...common}>
+        <a href={video.watchUrl} target="_blank" rel="noopener noreferrer" {...{ [VIDEO_ATTRIBUTES.name]: video.name, [VIDEO_ATTRIBUTES.mode]: "dialog" }}>
+          {content}
+          <VisuallyHidden {...{ [VIDEO_ATTRIBUTES.newTab]: "" }}> {labels.newTab}</VisuallyHidden>
+        </a>
       </Button>
     );
   }
+  if (!to) throw new Error(`The button "${label}" has neither a link nor a video; validation refuses such a button.`);
   return (
     <Button asChild {...common}>
       <AppLink link={to}>{content}</AppLink>

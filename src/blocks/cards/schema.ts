@@ -1,3 +1,4 @@
+import type { Resolved } from "../../content/fields.ts";
 import { z } from "zod";
 import { action, defineBlock, dollars, icon, sectionHeader, text, validUntil } from "../../content/fields.ts";
 
@@ -43,5 +44,5 @@ export const cardsSchema = defineBlock(
   },
 );
 
-export type CardsProps = z.output<typeof cardsSchema>;
-export type CardData = z.output<typeof cardSchema>;
+export type CardsProps = Resolved<z.output<typeof cardsSchema>>;
+export type CardData = Resolved<z.output<typeof cardSchema>>;

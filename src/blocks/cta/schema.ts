@@ -1,3 +1,4 @@
+import type { Resolved } from "../../content/fields.ts";
 import { z } from "zod";
 import { action, defineBlock, sectionHeader, text } from "../../content/fields.ts";
 
@@ -14,4 +15,4 @@ export const ctaSchema = defineBlock(
   },
 );
 
-export type CtaProps = z.output<typeof ctaSchema>;
+export type CtaProps = Resolved<z.output<typeof ctaSchema>>;

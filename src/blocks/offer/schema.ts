@@ -1,3 +1,4 @@
+import type { Resolved } from "../../content/fields.ts";
 import { z } from "zod";
 import { action, defineBlock, dollars, sectionHeader, template, text, validUntil } from "../../content/fields.ts";
 
@@ -28,4 +29,4 @@ export const offerSchema = defineBlock(
   },
 );
 
-export type OfferProps = z.output<typeof offerSchema>;
+export type OfferProps = Resolved<z.output<typeof offerSchema>>;

@@ -1,3 +1,4 @@
+import type { Resolved } from "../../content/fields.ts";
 import { z } from "zod";
 import { action, defineBlock, numberInput, sectionHeader, template, text } from "../../content/fields.ts";
 
@@ -39,4 +40,4 @@ export const revenueCalculatorSchema = defineBlock(
   },
 );
 
-export type RevenueCalculatorProps = z.output<typeof revenueCalculatorSchema>;
+export type RevenueCalculatorProps = Resolved<z.output<typeof revenueCalculatorSchema>>;

@@ -1,3 +1,4 @@
+import type { Resolved } from "../../content/fields.ts";
 import { z } from "zod";
 import { action, defineBlock, icon, text } from "../../content/fields.ts";
 
@@ -18,4 +19,4 @@ export const spotlightSchema = defineBlock(
   },
 );
 
-export type SpotlightProps = z.output<typeof spotlightSchema>;
+export type SpotlightProps = Resolved<z.output<typeof spotlightSchema>>;

@@ -1,3 +1,4 @@
+import type { Resolved } from "../../content/fields.ts";
 import { z } from "zod";
 import { action, defineBlock, numberInput, sectionHeader, template, text } from "../../content/fields.ts";
 
@@ -45,4 +46,4 @@ export const taxCalculatorSchema = defineBlock(
   },
 );
 
-export type TaxCalculatorProps = z.output<typeof taxCalculatorSchema>;
+export type TaxCalculatorProps = Resolved<z.output<typeof taxCalculatorSchema>>;
