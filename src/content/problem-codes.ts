@@ -62,6 +62,10 @@ export const PROBLEM_CODES = {
   "image-unreachable": "A picture on another site that the build could not fetch.",
   "image-too-small": "A picture narrower than twice the largest size it is shown at: it will look blurry on sharp screens.",
   "no-tagged-items": "A collection pick whose tag no item has.",
+  // Analytics
+  "unknown-provider": "An analytics provider that does not exist.",
+  "unknown-event": "A track: event name that content/site.yaml does not list under analytics.events.",
+  "track-not-clickable": "A track: on something a visitor cannot click or use.",
   // Advice
   "title-too-long": "A page title that search results would cut.",
   "description-too-long": "A page description that search results would cut.",

@@ -6,6 +6,7 @@ import { pressItemSchema } from "../blocks/press/schema.ts";
 import { testimonialSchema } from "../blocks/testimonials/schema.ts";
 import { RESERVED_IDS } from "./page-ids.ts";
 import { externalUrl, imageFile, imageSrc, link, template, text, validUntil } from "./fields.ts";
+import { analyticsSchema } from "../analytics/schema.ts";
 
 /** Far more than a page a visitor reads to the end; past it, split the page. */
 export const MAX_SECTIONS = 40;
@@ -242,6 +243,7 @@ export const siteSchema = z
         footerNavigation: text("Name of the footer navigation, like Footer."),
       })
       .meta({ description: "Words read by screen readers only." }),
+    analytics: analyticsSchema.optional(),
   })
   .meta({ title: "site.yaml", description: "What every page shares: brand, navigation, link targets, contact details, footer." });
 

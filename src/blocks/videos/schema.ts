@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, defineBlock, image, link, sectionHeader, text } from "../../content/fields.ts";
+import { action, defineBlock, image, link, sectionHeader, text, track } from "../../content/fields.ts";
 import type { Resolved } from "../../content/fields.ts";
 
 export const videoSchema = z
@@ -12,6 +12,7 @@ export const videoSchema = z
     description: text("One or two sentences.").optional(),
     thumbnail: image("video-thumbnail", "A still from the video, wide (16:9): src and alt, or decorative: true.").optional(),
     to: link().optional().meta({ description: "Where the card leads, such as the course page." }),
+    track: track("a click on the card"),
   })
   .meta({ title: "Video" });
 
