@@ -15,6 +15,7 @@ import { absoluteUrl, escapeHtml } from "../src/render/head.ts";
 import { pageDocument } from "../src/render/document.ts";
 import { headersFile, inlineScripts, securityHeaders, vercelConfig } from "../src/build/security-headers.ts";
 import type { SiteData } from "../src/content/types.ts";
+import { analyticsPolicy } from "../src/analytics/schema.ts";
 import type { RenderedPage } from "../src/render/entry-server.tsx";
 
 const gzip = promisify(gzipCallback);
@@ -41,7 +42,11 @@ export async function prerender({ dist, ssrEntry }: { dist: string; ssrEntry: st
     for (const script of inlineScripts(document)) inlineScriptsSeen.add(script);
     for (const section of rendered.page.sections) if (section.type === "form" && section.action) formOrigins.add(new URL(section.action.href).origin);
   }
-  const headers = securityHeaders({ inlineScripts: [...inlineScriptsSeen], formOrigins: [...formOrigins] });
+  const headers = securityHeaders({
+    inlineScripts: [...inlineScriptsSeen],
+    formOrigins: [...formOrigins],
+    ...(site.analytics ? { analytics: analyticsPolicy(site.analytics) } : {}),
+  });
   writeFileSync(join(dist, "_headers"), headersFile(headers));
   writeFileSync(join(dist, "vercel.json"), vercelConfig(headers));
   writeFileSync(join(dist, "sitemap.xml"), sitemap(routes, site));

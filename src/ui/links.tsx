@@ -3,6 +3,7 @@ import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Icon } from "./Icon.tsx";
 import { useSite } from "./site-context.ts";
 import type { ActionData, Link } from "../content/types.ts";
+import { TARGET_ATTRIBUTE } from "../analytics/events.ts";
 
 /** Web addresses open in a new tab; routes, anchors, mailto: and tel: stay in this one. */
 export function opensNewTab(link: Link): boolean {
@@ -16,6 +17,9 @@ type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { lin
  * document the browser can prefetch), a new tab for external pages.
  */
 export function AppLink({ link, children, ...rest }: AnchorProps) {
+  // Analytics records clicks to named targets (booking, course) and carries a campaign's utm_ tags onto them.
+  const { analytics } = useSite();
+  if (analytics && link.kind === "target") Object.assign(rest, { [TARGET_ATTRIBUTE]: link.name });
   if (opensNewTab(link))
     return (
       <NewTabLink href={link.href} {...rest}>
@@ -34,7 +38,7 @@ function NewTabLink({ href, children, ...rest }: Omit<AnchorProps, "link"> & { h
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <VisuallyHidden> {labels.newTab}</VisuallyHidden>
+      <VisuallyHidden data-new-tab=""> {labels.newTab}</VisuallyHidden>
     </a>
   );
 }
@@ -49,7 +53,7 @@ const SECONDARY: ButtonProps = { variant: "outline", color: "fg.link", borderCol
  * A call-to-action button. Without a link it renders as a plain button that does
  * nothing, which is how the content declares an action not wired up yet.
  */
-export function ActionButton({ label, to, variant = "primary", icon, ...rest }: ActionProps) {
+export function ActionButton({ label, to, variant = "primary", icon, track, ...rest }: ActionProps) {
   const look = variant === "primary" ? PRIMARY : SECONDARY;
   // Full width on phones, so every call to action is an easy, equal tap target.
   const common: ButtonProps = { size: "lg", fontWeight: "semibold", borderRadius: "md", w: { base: "full", sm: "auto" }, ...look, ...rest };
@@ -68,7 +72,9 @@ export function ActionButton({ label, to, variant = "primary", icon, ...rest }: 
   }
   return (
     <Button asChild {...common}>
-      <AppLink link={to}>{content}</AppLink>
+      <AppLink link={to} data-track={track}>
+        {content}
+      </AppLink>
     </Button>
   );
 }

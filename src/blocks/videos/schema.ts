@@ -14,6 +14,15 @@ export const videoSchema = z
     to: link().optional().meta({ description: "Where the card leads, such as the course page." }),
     track: track("a click on the card"),
   })
+  .superRefine((video, ctx) => {
+    if (video.track !== undefined && video.to === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["track"],
+        message: "This card has no to:, so it cannot be clicked and there is nothing to record.",
+        params: { code: "track-not-clickable", hint: "Add to: with where the card leads, or remove track." },
+      });
+  })
   .meta({ title: "Video" });
 
 export const videosSchema = defineBlock(
