@@ -56,7 +56,12 @@ describe("analytics in site.yaml", () => {
     const site = SITE + PLAUSIBLE.replace("provider: plausible", "provider: plausable");
     const [problem, ...rest] = errors(load(site).problems);
     expect(rest).toEqual([]);
-    expect(problem).toMatchObject({ code: "unknown-provider", file: "content/site.yaml", line: lineOf(site, "provider: plausable"), path: "analytics.provider" });
+    expect(problem).toMatchObject({
+      code: "unknown-provider",
+      file: "content/site.yaml",
+      line: lineOf(site, "provider: plausable"),
+      path: "analytics.provider",
+    });
     expect(problem!.hint).toContain('Did you mean "plausible"?');
   });
 
@@ -90,7 +95,13 @@ describe("analytics in site.yaml", () => {
   });
 
   it("refuses an endpoint that the policy could not allow", () => {
-    for (const bad of ["http://plausible.example.com", "https://plausible.example.com/", "javascript:alert(1)", "https://*.example.com", "https://a.example.com;script-src *"]) {
+    for (const bad of [
+      "http://plausible.example.com",
+      "https://plausible.example.com/",
+      "javascript:alert(1)",
+      "https://*.example.com",
+      "https://a.example.com;script-src *",
+    ]) {
       const site = SITE + PLAUSIBLE.replace("  domain:", `  apiHost: "${bad}"\n  domain:`);
       expect(errors(load(site).problems), bad).toMatchObject([{ code: "invalid-format", path: "analytics.apiHost" }]);
     }
@@ -111,7 +122,12 @@ describe("track: in pages.yaml", () => {
     const pages = tracked.replace("track: book-call", "track: book-cal");
     const [problem, ...rest] = errors(load(SITE + PLAUSIBLE, pages).problems);
     expect(rest).toEqual([]);
-    expect(problem).toMatchObject({ code: "unknown-event", file: "pages.yaml", line: lineOf(pages, "track: book-cal"), path: "routes[0].sections[0].actions[0].track" });
+    expect(problem).toMatchObject({
+      code: "unknown-event",
+      file: "pages.yaml",
+      line: lineOf(pages, "track: book-cal"),
+      path: "routes[0].sections[0].actions[0].track",
+    });
     expect(problem!.hint).toBe('Did you mean "book-call"?');
   });
 

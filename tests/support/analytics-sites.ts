@@ -46,7 +46,7 @@ const GTAG_STUB = `(function () {
   var origin = new URL(document.currentScript.src).origin;
   var consent = {};
   function send(name, params) {
-    fetch(origin + "/g/collect", { method: "POST", body: JSON.stringify({ en: name, ep: params || {}, consent: consent }), keepalive: true }).catch(function () {});
+    fetch(origin + "/g/collect", { method: "POST", body: JSON.stringify({ en: name, ep: params || {}, u: location.href, consent: consent }), keepalive: true }).catch(function () {});
   }
   function handle(args) {
     var a = Array.prototype.slice.call(args);
