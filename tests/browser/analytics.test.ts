@@ -43,7 +43,12 @@ let visit = 0;
 async function open(variant: "plausible" | "google", path = "/", { viewport = DESKTOP, gpc = false, query = "" } = {}) {
   const context = await browser().newContext({ viewport });
   // Booking, course and social pages: answered here, never fetched.
-  await context.route(/^https:\/\//, (route) => route.fulfill({ status: 204, body: "" }));
+  await context.route(/^https:\/\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "" }));
+  // Every request this visit makes to the collector, whatever it carries.
+  const requests: string[] = [];
+  context.on("request", (request) => {
+    if (request.url().startsWith(collector.url)) requests.push(`${request.method()} ${request.url().slice(collector.url.length)}`);
+  });
   await context.addInitScript((gpc: boolean) => {
     if (gpc) Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });
     document.addEventListener("securitypolicyviolation", (event) => {
@@ -59,13 +64,21 @@ async function open(variant: "plausible" | "google", path = "/", { viewport = DE
   const tag = `v=${++visit}`;
   await page.goto(`${sites.urls[variant]}${path}?${[query, tag].filter(Boolean).join("&")}`);
   const hits = () => collector.hits.filter((hit) => String(hit.body.u ?? "").includes(tag));
-  const finish = async () => {
+  /** `offline`: the browser's own lines about requests that failed are expected. */
+  const finish = async ({ offline = false } = {}) => {
     expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? []), "policy violations").toEqual([]);
-    expect(problems).toEqual([]);
+    expect(problems.filter((line) => !(offline && /^error: Failed to load resource: net::/.test(line)))).toEqual([]);
     await context.close();
   };
-  return { page, context, hits, finish };
+  return { page, context, hits, sent: () => [...requests], finish };
 }
+
+/** One directive of a build's policy, as _headers has it. */
+const directive = (dist: string, name: string) =>
+  readFileSync(join(dist, "_headers"), "utf8")
+    .match(/Content-Security-Policy: (.*)/)![1]!
+    .split("; ")
+    .find((part) => part.startsWith(`${name} `))!;
 
 const names = (hits: Hit[]) => hits.map((hit) => hit.name);
 const poll = <T>(read: () => T) => expect.poll(read, { timeout: 15_000, interval: 100 });
@@ -76,6 +89,10 @@ async function stored(page: Page, context: BrowserContext) {
 }
 
 /** Resolves once the analytics chunk has run (it shows the footer's Cookie settings link). */
+/** Resolves once the analytics chunk has been requested and run. */
+const analyticsLoaded = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /\/start-[^/]+\.js$/.test(entry.name)));
+
 const analyticsRan = (page: Page) => page.locator("footer [data-consent-settings]").waitFor({ state: "visible", timeout: 15_000 });
 
 async function hideTab(page: Page) {
@@ -92,7 +109,12 @@ describe("a cookieless provider (Plausible)", () => {
     expect(hits()[0]!.body).toMatchObject({ n: "pageview", d: PLAUSIBLE_DOMAIN });
 
     const book = page.locator(`a[data-track="${EVENTS.bookCall}"]`);
-    const label = (await book.innerText()).trim();
+    // What a sighted visitor reads on it: without the words only screen readers hear.
+    const label = await book.evaluate((element) => {
+      const copy = element.cloneNode(true) as HTMLElement;
+      for (const hidden of copy.querySelectorAll("[data-new-tab]")) hidden.remove();
+      return copy.textContent!.trim();
+    });
     await book.click();
     await poll(() => names(hits())).toEqual(expect.arrayContaining([EVENTS.bookCall, "target-click"]));
     expect(hits().find((hit) => hit.name === EVENTS.bookCall)!.props).toMatchObject({ label, section: expect.any(String) });
@@ -125,13 +147,21 @@ describe("a cookieless provider (Plausible)", () => {
   it("reports the page's LCP, INP and CLS", async () => {
     const { page, hits, finish } = await open("plausible");
     await poll(() => names(hits())).toContain("pageview");
+    // An interaction that keeps the page busy for a moment, as a slow phone would: INP has something to measure.
+    await page.evaluate(() =>
+      document.addEventListener("pointerdown", () => {
+        const until = performance.now() + 120;
+        while (performance.now() < until);
+      }),
+    );
     await page.locator("#calculator input").first().click();
-    await hideTab(page);
-    await poll(() =>
-      hits()
+    // The tab is hidden (as when the visitor leaves) until the browser has handed the interaction to the page.
+    await poll(async () => {
+      await hideTab(page);
+      return hits()
         .filter((hit) => hit.name === "web-vitals")
-        .map((hit) => hit.props.metric),
-    ).toEqual(expect.arrayContaining(["LCP", "INP", "CLS"]));
+        .map((hit) => hit.props.metric);
+    }).toEqual(expect.arrayContaining(["LCP", "INP", "CLS"]));
     for (const hit of hits().filter((hit) => hit.name === "web-vitals")) {
       expect(hit.props.value).toMatch(/^\d+(\.\d+)?$/);
       expect(["good", "needs-improvement", "poor"]).toContain(hit.props.rating);
@@ -162,30 +192,28 @@ describe("a cookieless provider (Plausible)", () => {
   });
 
   it("a collector that cannot be reached changes nothing on the page", async () => {
-    const { page, context, hits, finish } = await open("plausible");
+    const { page, context, finish } = await open("plausible");
     await context.route(`${collector.url}/**`, (route) => route.abort("connectionrefused"));
-    const book = page.locator(`a[data-track="${EVENTS.bookCall}"]`);
-    await book.click();
-    await page.locator("#calculator input").first().fill("1000");
-    expect(hits().filter((hit) => hit.name !== "pageview")).toEqual([]);
-    // Failed requests are the network's report, not the page's errors.
-    await page.evaluate(() => undefined);
-    await finish().catch(async (error: unknown) => {
-      if (!String(error).includes("Failed to load resource")) throw error;
-      await context.close();
-    });
+    await analyticsLoaded(page);
+    const opened = context.waitForEvent("page");
+    await page.locator(`a[data-track="${EVENTS.bookCall}"]`).click();
+    expect(new URL((await opened).url()).hostname).toBe("calendly.com");
+    const calculator = page.locator("#calculator input").first();
+    await calculator.fill("1000");
+    expect(await calculator.inputValue()).toBe("1000");
+    // No error of the page's own: what the browser logs about the refused requests is all.
+    await finish({ offline: true });
   });
 });
 
 describe("a provider that needs consent (Google Analytics 4)", () => {
   it("sends nothing and stores nothing before Accept; everything after", async () => {
-    const before = collector.requests.length;
-    const { page, context, hits, finish } = await open("google");
+    const { page, context, hits, sent, finish } = await open("google");
     const banner = page.getByRole("region", { name: "Cookie consent" });
     await banner.waitFor();
     await page.locator(`a[data-track="${EVENTS.bookCall}"]`).click();
     await page.locator("#calculator input").first().fill("1000");
-    expect(collector.requests.slice(before)).toEqual([]);
+    expect(sent()).toEqual([]);
     expect(await stored(page, context)).toEqual({ cookies: [], keys: [] });
     // Consent Mode v2: every signal denied before any tag.
     expect(await page.evaluate(() => Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0]!))).toEqual([
@@ -197,7 +225,7 @@ describe("a provider that needs consent (Google Analytics 4)", () => {
     await banner.getByRole("button", { name: "Accept" }).click();
     await banner.waitFor({ state: "hidden" });
     await poll(() => names(hits())).toContain("page_view");
-    expect(collector.requests.slice(before)).toContain(`GET /gtag/js?id=${MEASUREMENT_ID}`);
+    expect(sent()).toContain(`GET /gtag/js?id=${MEASUREMENT_ID}`);
     await page.locator(`a[data-track="${EVENTS.bookCall}"]`).click();
     await poll(() => names(hits())).toEqual(expect.arrayContaining(["book_call", "target_click"]));
     expect(hits().every((hit) => (hit.body.consent as Record<string, string>).analytics_storage === "granted")).toBe(true);
@@ -206,8 +234,7 @@ describe("a provider that needs consent (Google Analytics 4)", () => {
   });
 
   it("after Reject loads nothing, on this page or the next, and remembers the answer", async () => {
-    const before = collector.requests.length;
-    const { page, context, finish } = await open("google");
+    const { page, context, sent, finish } = await open("google");
     const banner = page.getByRole("region", { name: "Cookie consent" });
     await banner.getByRole("button", { name: "Reject" }).click();
     await banner.waitFor({ state: "hidden" });
@@ -216,19 +243,18 @@ describe("a provider that needs consent (Google Analytics 4)", () => {
     await analyticsRan(page);
     expect(await banner.isVisible()).toBe(false);
     await page.locator(`a[data-track="${EVENTS.bookCall}"]`).click();
-    expect(collector.requests.slice(before)).toEqual([]);
+    expect(sent()).toEqual([]);
     expect(await stored(page, context)).toEqual({ cookies: [], keys: [CONSENT_KEY] });
     expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe("denied");
     await finish();
   });
 
   it("treats Global Privacy Control as a rejection: no banner, nothing sent", async () => {
-    const before = collector.requests.length;
-    const { page, context, finish } = await open("google", "/", { gpc: true });
+    const { page, context, sent, finish } = await open("google", "/", { gpc: true });
     await analyticsRan(page);
     expect(await page.locator(".consent-bar").isVisible()).toBe(false);
     await page.locator(`a[data-track="${EVENTS.bookCall}"]`).click();
-    expect(collector.requests.slice(before)).toEqual([]);
+    expect(sent()).toEqual([]);
     expect(await stored(page, context)).toEqual({ cookies: [], keys: [] });
     await finish();
   });
@@ -246,7 +272,8 @@ describe("a provider that needs consent (Google Analytics 4)", () => {
       expect(box.y + box.height).toBeCloseTo(viewport.height, 0);
       expect(box.height).toBeLessThanOrEqual(viewport.height * 0.25);
       const action = (await page.locator("main a[data-track]").boundingBox())!;
-      if (viewport.width >= 390) expect(action.y + action.height).toBeLessThanOrEqual(box.y);
+      // On a phone, the page's first call to action stays above it.
+      if (viewport.width === PHONE.width) expect(action.y + action.height).toBeLessThanOrEqual(box.y);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       // Accept and Reject: the same size, side by side.
       const [reject, accept] = await Promise.all(["Reject", "Accept"].map((name) => banner.getByRole("button", { name }).boundingBox()));
@@ -295,14 +322,14 @@ describe("a site without a provider", () => {
     }
     const home = readFileSync(join(FIXTURE_DIST, "index.html"), "utf8");
     expect(home).not.toMatch(/data-target=|data-consent-settings|data-track=/);
-    expect(readFileSync(join(FIXTURE_DIST, "_headers"), "utf8")).toContain("connect-src 'self';");
+    expect(directive(FIXTURE_DIST, "connect-src")).not.toMatch(/127\.0\.0\.1|plausible|google/);
   });
 
-  it("gives each variant's policy exactly its provider's origins", () => {
-    const policy = (dist: string) => readFileSync(join(dist, "_headers"), "utf8").match(/Content-Security-Policy: (.*)/)![1]!;
-    expect(policy(sites.dists.plausible)).toContain(`connect-src 'self' ${collector.url};`);
-    expect(policy(sites.dists.plausible)).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
-    expect(policy(sites.dists.google)).toMatch(new RegExp(`script-src 'self'( 'sha256-[^']+')* ${collector.url};`));
-    expect(policy(sites.dists.google)).toContain(`connect-src 'self' ${collector.url};`);
+  it("gives each variant's policy exactly its provider's origins, beside the fixture's own", () => {
+    const own = (name: string) => directive(FIXTURE_DIST, name);
+    expect(directive(sites.dists.plausible, "connect-src")).toBe(`${own("connect-src")} ${collector.url}`);
+    expect(directive(sites.dists.plausible, "script-src")).toBe(own("script-src"));
+    expect(directive(sites.dists.google, "script-src")).toBe(`${own("script-src")} ${collector.url}`);
+    expect(directive(sites.dists.google, "connect-src")).toBe(`${own("connect-src")} ${collector.url}`);
   });
 });
