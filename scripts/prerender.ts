@@ -16,6 +16,7 @@ import { pageDocument } from "../src/render/document.ts";
 import { headersFile, inlineScripts, pageHeaders, vercelConfig } from "../src/build/security-headers.ts";
 import { playerOrigins } from "../src/content/video.ts";
 import type { SiteData } from "../src/content/types.ts";
+import { analyticsPolicy } from "../src/analytics/schema.ts";
 import type { RenderedPage } from "../src/render/entry-server.tsx";
 
 const gzip = promisify(gzipCallback);
@@ -44,7 +45,14 @@ export async function prerender({ dist, ssrEntry }: { dist: string; ssrEntry: st
     for (const section of rendered.page.sections) if (section.type === "form" && section.action) formOrigins.add(new URL(section.action.href).origin);
     frameOrigins[route] = playerOrigins(rendered.page.sections);
   }
-  const { headers, routes: routeHeaders } = pageHeaders({ inlineScripts: [...inlineScriptsSeen], formOrigins: [...formOrigins] }, frameOrigins);
+  const { headers, routes: routeHeaders } = pageHeaders(
+    {
+      inlineScripts: [...inlineScriptsSeen],
+      formOrigins: [...formOrigins],
+      ...(site.analytics ? { analytics: analyticsPolicy(site.analytics) } : {}),
+    },
+    frameOrigins,
+  );
   writeFileSync(join(dist, "_headers"), headersFile(headers, routeHeaders));
   writeFileSync(join(dist, "vercel.json"), vercelConfig(headers, routeHeaders));
   writeFileSync(join(dist, "sitemap.xml"), sitemap(routes, site));

@@ -10,6 +10,7 @@ import { blockExamples } from "../content/block-examples.ts";
 import { buildImages, formatImageReport, IMAGE_OUTPUT } from "./images.ts";
 import { contentFileList, loadContent, type LoadResult } from "../content/load.ts";
 import { formatProblems, sortProblems, type Problem } from "../content/problems.ts";
+import { analyticsClientConfig } from "../analytics/schema.ts";
 
 const MODULE_ID = "virtual:content";
 /** Dev server only: the event that tells the open page its content changed, and where it fetches the new content. */
@@ -18,6 +19,8 @@ export const CONTENT_ENDPOINT = "/__site-content";
 /** Dev server only: every block's example, for the /blocks page. */
 const BLOCKS_MODULE_ID = "virtual:content-blocks";
 const PAGE_PREFIX = "virtual:content/page/";
+/** The site's analytics, for the page's script: an empty function when no provider is configured, so the site ships none of it. */
+const ANALYTICS_MODULE_ID = "virtual:analytics";
 
 /** File-name-safe name of a route's data chunk. */
 export function pageSlug(path: string): string {
@@ -124,11 +127,23 @@ export function contentPlugin(): Plugin {
     },
 
     resolveId(id) {
-      if (id === MODULE_ID || id.startsWith(PAGE_PREFIX) || id === BLOCKS_MODULE_ID) return `\0${id}`;
+      if (id === MODULE_ID || id.startsWith(PAGE_PREFIX) || id === BLOCKS_MODULE_ID || id === ANALYTICS_MODULE_ID) return `\0${id}`;
       return undefined;
     },
 
     load(id) {
+      if (id === `\0${ANALYTICS_MODULE_ID}`) {
+        const analytics = result.content?.site.analytics;
+        // The dev server records nothing: a marketer's edits are not visits.
+        if (!analytics || isDev) return "export function startAnalytics() {}\n";
+        const code = (file: string) => JSON.stringify(join(root, "src", "analytics", file));
+        return [
+          `import { scheduleAnalytics } from ${code("schedule.ts")};`,
+          `const config = ${JSON.stringify(analyticsClientConfig(analytics))};`,
+          `export function startAnalytics() { scheduleAnalytics(config, () => import(${code("start.ts")})); }`,
+          "",
+        ].join("\n");
+      }
       if (id === `\0${BLOCKS_MODULE_ID}`) {
         if (!isDev) throw new Error(`${BLOCKS_MODULE_ID} is for the dev server's /blocks page only.`);
         return `export default ${JSON.stringify(blockExamples(root))};`;

@@ -19,6 +19,8 @@ export interface HeaderInput {
   formOrigins: string[];
   /** The video players' origins the page may frame (src/content/video.ts); none by default. */
   frameOrigins?: string[];
+  /** The chosen analytics provider's origins (src/analytics/providers), when one is configured. */
+  analytics?: { script: string[]; connect: string[]; img: string[] };
 }
 
 /** A path's headers where they differ from every path's (`/*`): a page's own security policy. */
@@ -40,20 +42,32 @@ export function policyOrigin(origin: string): string {
   return origin;
 }
 
-export function contentSecurityPolicy({ inlineScripts, formOrigins: unchecked, frameOrigins: frames = [] }: HeaderInput): string {
+/**
+ * An analytics provider's source: an https origin, a provider's documented wildcard
+ * (https://*.google-analytics.com), or a local test collector (http://127.0.0.1:port).
+ */
+const PROVIDER_SOURCE = /^(https:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+|http:\/\/(127\.0\.0\.1|localhost))(:\d{1,5})?$/;
+
+export function providerSource(source: string): string {
+  if (!PROVIDER_SOURCE.test(source)) throw new Error(`Refusing to put ${JSON.stringify(source)} into the security policy: not an analytics provider's origin.`);
+  return source;
+}
+
+export function contentSecurityPolicy({ inlineScripts, formOrigins: unchecked, frameOrigins: frames = [], analytics }: HeaderInput): string {
   const formOrigins = [...new Set(unchecked.map(policyOrigin))];
   const frameOrigins = [...new Set(frames.map(policyOrigin))].sort();
+  const provider = (kind: "script" | "connect" | "img") => [...new Set((analytics?.[kind] ?? []).map(providerSource))];
   const hashes = [...new Set(inlineScripts.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`))];
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...hashes],
+    ["script-src", "'self'", ...hashes, ...provider("script")],
     // Emotion writes the styles of interactive parts as they wake.
     ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'"],
+    ["img-src", "'self'", ...provider("img")],
     ["font-src", "'self'"],
     // Only a page with a video frames anything: its player, once the visitor presses play.
     ["frame-src", ...(frameOrigins.length ? frameOrigins : ["'none'"])],
-    ["connect-src", "'self'", ...formOrigins],
+    ["connect-src", "'self'", ...formOrigins, ...provider("connect")],
     // Without an endpoint, a sign-up form sends by email.
     ["form-action", "'self'", "mailto:", ...formOrigins],
     ["frame-ancestors", "'none'"],

@@ -192,6 +192,20 @@ export const sectionHeader = () => ({
   intro: text("A sentence or two under the heading.").optional(),
 });
 
+/** An analytics event's name: lowercase words joined by -, like book-call. */
+export const EVENT_NAME = /^[a-z][a-z0-9-]*$/;
+
+/**
+ * The analytics event a click, a form or a calculator records, by its name in
+ * content/site.yaml (`analytics.events`); the loader checks the name against that list (events.ts).
+ */
+export const track = (what: string) =>
+  z
+    .string()
+    .regex(EVENT_NAME, { message: "Expected an event name like book-call, as listed under analytics.events in content/site.yaml." })
+    .optional()
+    .meta({ title: "Event", description: `The analytics event ${what} records: one of the names under analytics.events in content/site.yaml.` });
+
 /** A call to action: visible label, and where it goes or the video it plays; a button that does nothing is refused. */
 export const action = () =>
   z
@@ -203,6 +217,16 @@ export const action = () =>
       ).optional(),
       variant: z.enum(["primary", "secondary"]).optional().meta({ description: "primary (filled, the default) or secondary (outlined)." }),
       icon: z.enum(ICON_NAMES).optional().meta({ description: "An icon before the label." }),
+      track: track("a click on the button"),
+    })
+    .superRefine((value, ctx) => {
+      if (value.track !== undefined && value.to === undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: ["track"],
+          message: "This button has no to:, so it cannot be clicked through and there is nothing to record.",
+          params: { code: "track-not-clickable", hint: "Add to: with where the button goes, or remove track." },
+        });
     })
     .superRefine((value, ctx) => {
       if (value.to === undefined && value.video === undefined) {

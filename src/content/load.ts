@@ -10,6 +10,7 @@ import type { PageData, SiteData } from "./types.ts";
 import { contentJsonSchemas } from "./json-schema.ts";
 import type { JsonSchema } from "./schema-fields.ts";
 import { unknownTargets, unknownVideos } from "./targets.ts";
+import { unknownEvents } from "./events.ts";
 import { append, limitProblems, type Problem, type SourceFile } from "./problems.ts";
 import { resolveContent, type ImageUse } from "./resolve.ts";
 import { collectionFileSchema, collections, pagesFileSchema, siteSchema, type CollectionName } from "./schema.ts";
@@ -114,6 +115,16 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
     const videos = Object.keys(siteFile.data.videos ?? {});
     for (const file of [...Object.values(collectionFiles), pagesFile]) {
       if (file.source && file.json) append(problems, unknownVideos(file.source, file.json, file.raw, videos));
+    }
+  }
+  // Checked whenever site.yaml is readable, even if something else in it is wrong: the list of events may still be right.
+  if (siteFile.raw && typeof siteFile.raw === "object") {
+    const analytics = (siteFile.raw as { analytics?: { events?: unknown } }).analytics;
+    const declared = Array.isArray(analytics?.events)
+      ? analytics.events.map((event: { name?: unknown }) => event?.name).filter((name): name is string => typeof name === "string")
+      : [];
+    for (const file of [...Object.values(collectionFiles), pagesFile]) {
+      if (file.source && file.json) append(problems, unknownEvents(file.source, file.json, file.raw, declared, analytics !== undefined && analytics !== null));
     }
   }
   const site = siteFile.data && siteFile.source && { data: siteFile.data, source: siteFile.source };

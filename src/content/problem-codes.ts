@@ -65,6 +65,10 @@ export const PROBLEM_CODES = {
   "video-url": "A video address that is not a YouTube or Vimeo video with a recognisable id.",
   "unknown-video": "A video name that content/site.yaml does not declare under videos.",
   "action-without-destination": "A button with neither a destination (to) nor a video: it would do nothing.",
+  // Analytics
+  "unknown-provider": "An analytics provider that does not exist.",
+  "unknown-event": "A track: event name that content/site.yaml does not list under analytics.events.",
+  "track-not-clickable": "A track: on something a visitor cannot click or use.",
   // Advice
   "title-too-long": "A page title that search results would cut.",
   "description-too-long": "A page description that search results would cut.",

@@ -34,14 +34,21 @@ function accepts(schema: JsonSchema, value: unknown): boolean {
  * The branch of a schema that describes `value`: for alternatives (a section is one of
  * many blocks), the one whose `type` constant matches, else the first of the value's kind.
  */
+const DISCRIMINATORS = ["type", "provider"] as const;
+
 export function branchFor(schema: JsonSchema, value: unknown): JsonSchema {
   let current = schema;
   for (let depth = 0; depth < 16; depth++) {
     const options = current.anyOf ?? current.oneOf;
     if (!options) return current;
-    const type = (value as { type?: unknown } | null)?.type;
+    // Alternatives are told apart by a constant field: a section's type, analytics' provider.
+    const discriminated = (option: JsonSchema) =>
+      DISCRIMINATORS.some((key) => {
+        const own = (value as Record<string, unknown> | null)?.[key];
+        return own !== undefined && branchFor(option, value).properties?.[key]?.const === own;
+      });
     current =
-      options.find((option) => branchFor(option, value).properties?.type?.const === type && type !== undefined) ??
+      options.find(discriminated) ??
       options.find((option) => accepts(branchFor(option, value), value) && (jsonType(value) !== "object" || branchFor(option, value).properties)) ??
       options.find((option) => accepts(branchFor(option, value), value)) ??
       options[0]!;
@@ -85,11 +92,11 @@ export function isList(schema: JsonSchema | undefined): boolean {
 
 /** Every place in `data` whose schema is a link, with the text written there. */
 export function linkValues(root: JsonSchema, data: unknown, path: PathSegment[] = []): { path: PathSegment[]; value: string }[] {
-  return titledValues(root, data, "Link", path);
+  return valuesTitled("Link", root, data, path);
 }
 
-/** Every place in `data` whose schema has this title (Link, Video name), with the text written there. */
-export function titledValues(root: JsonSchema, data: unknown, title: string, path: PathSegment[] = []): { path: PathSegment[]; value: string }[] {
+/** Every place in `data` whose schema has the given title (Link, Event, Video name), with the text written there. */
+export function valuesTitled(title: string, root: JsonSchema, data: unknown, path: PathSegment[] = []): { path: PathSegment[]; value: string }[] {
   return walk(root, data, path);
   function walk(schema: JsonSchema, value: unknown, at: PathSegment[]): { path: PathSegment[]; value: string }[] {
     const branches = schema.anyOf ?? schema.oneOf;

@@ -7,6 +7,7 @@ import { testimonialSchema } from "../blocks/testimonials/schema.ts";
 import { RESERVED_IDS } from "./page-ids.ts";
 import { externalUrl, imageFile, imageSrc, link, template, text, validUntil } from "./fields.ts";
 import { VIDEO_NAME, videoUrl } from "./video.ts";
+import { analyticsSchema } from "../analytics/schema.ts";
 
 /** Far more than a page a visitor reads to the end; past it, split the page. */
 export const MAX_SECTIONS = 40;
@@ -269,6 +270,7 @@ export const siteSchema = z
         footerNavigation: text("Name of the footer navigation, like Footer."),
       })
       .meta({ description: "Words read by screen readers only." }),
+    analytics: analyticsSchema.optional(),
   })
   .superRefine((site, ctx) => {
     if (Object.keys(site.videos ?? {}).length > 0 && !site.videoLabels) {

@@ -8,6 +8,7 @@
 import type { z } from "zod";
 import { blockTypes } from "../blocks/schemas.ts";
 import type { ProblemCode } from "./problem-codes.ts";
+import { PROVIDER_NAMES } from "../analytics/providers/names.ts";
 import { didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
 import { describeField, fieldsAt, isList, schemaAt, type JsonSchema } from "./schema-fields.ts";
 
@@ -62,10 +63,46 @@ function describe(source: SourceFile, json: JsonSchema, data: unknown, issue: Is
       return issue.keys.map((key) => {
         const guess = didYouMean(key, known);
         const hint = [guess && `Did you mean "${guess}"?`, known.length ? `Fields here: ${known.join(", ")}.` : ""].filter(Boolean).join(" ");
+        if (key === "track" && !known.includes("track"))
+          return problem(
+            "track-not-clickable",
+            "track: names the event a click or a use records, and this cannot be clicked or used.",
+            "Put track: on a button or link with a to:, a link-list item, a video card, a form or a calculator; or remove it.",
+            path,
+            key,
+          );
         return problem("unknown-field", `Unknown field "${key}".`, hint || undefined, path, key);
       });
     }
     case "invalid_union": {
+      if (issue.discriminator === "provider") {
+        const at = path.at(-1) === "provider" ? path : [...path, "provider"];
+        const value = valueAt(data, at);
+        if (value === undefined)
+          return [
+            {
+              ...problem(
+                "missing-field",
+                'Missing "provider": say which analytics provider records visits.',
+                `Write provider: and one of: ${PROVIDER_NAMES.join(", ")}.`,
+                at.slice(0, -1),
+              ),
+              path: formatPath(at),
+            },
+          ];
+        const guess = typeof value === "string" ? didYouMean(value, PROVIDER_NAMES) : undefined;
+        return [
+          {
+            ...problem(
+              "unknown-provider",
+              `Unknown analytics provider ${show(value)}.`,
+              `${guess ? `Did you mean "${guess}"? ` : ""}Providers: ${PROVIDER_NAMES.join(", ")}.`,
+              at,
+            ),
+            path: formatPath(at),
+          },
+        ];
+      }
       if (issue.discriminator === "type") {
         // zod puts the discriminator on the issue's path in some versions and not in others.
         const sectionPath = path.at(-1) === "type" ? path.slice(0, -1) : path;

@@ -1,4 +1,5 @@
-import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, chakra, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { CONSENT_SETTINGS_ATTRIBUTE } from "../analytics/events.ts";
 import { AppLink } from "../ui/links.tsx";
 import type { SiteData } from "../content/types.ts";
 
@@ -60,6 +61,24 @@ export function Footer({ site, copyright }: { site: SiteData; copyright?: string
         <Stack mt="12" pt="6" borderTopWidth="1px" borderColor="border" gap="3" fontSize="xs" color="navy.200">
           {footer.disclaimer && <Text>{footer.disclaimer}</Text>}
           <Text>{copyright ?? footer.copyright}</Text>
+          {site.analytics && "consent" in site.analytics && (
+            // Hidden until the analytics script, which it needs, is on the page.
+            <chakra.button
+              type="button"
+              {...{ [CONSENT_SETTINGS_ATTRIBUTE]: "" }}
+              hidden
+              alignSelf="flex-start"
+              minH="11"
+              color="fg.muted"
+              fontSize="sm"
+              textDecoration="underline"
+              cursor="pointer"
+              _hover={{ color: "fg" }}
+              css={{ "&[hidden]": { display: "none" } }}
+            >
+              {(site.analytics.consent as { settings: string }).settings}
+            </chakra.button>
+          )}
         </Stack>
       </Container>
     </Box>

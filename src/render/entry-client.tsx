@@ -9,6 +9,7 @@ import type { IslandRecord, IslandsPayload } from "./island.tsx";
 import { showIslandError } from "./island-error.ts";
 import { islands } from "./islands.ts";
 import { logNotFound } from "./not-found-log.ts";
+import { startAnalytics } from "virtual:analytics";
 
 function startIslands() {
   const script = document.getElementById(PAGE_IDS.islands);
@@ -112,4 +113,7 @@ function onNearScreen(element: HTMLElement, run: () => void) {
 }
 
 if (import.meta.env.DEV) void import("./dev-client.tsx").then((dev) => dev.start());
-else startIslands();
+else {
+  startIslands();
+  startAnalytics();
+}

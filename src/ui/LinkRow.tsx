@@ -9,7 +9,7 @@ import type { Link } from "../content/types.ts";
  * One full-width link, as on a link-in-bio page: a tall, easy tap target with an
  * icon, a title and a line of detail. Outbound links show the new-tab mark.
  */
-export function LinkRow({ to, title, detail, icon }: { to: Link; title: ReactNode; detail?: string; icon?: IconName }) {
+export function LinkRow({ to, title, detail, icon, track }: { to: Link; title: ReactNode; detail?: string; icon?: IconName; track?: string }) {
   return (
     <Box
       asChild
@@ -28,7 +28,7 @@ export function LinkRow({ to, title, detail, icon }: { to: Link; title: ReactNod
       _hover={{ borderColor: "navy.solid", shadow: "md" }}
       _active={{ transform: "scale(0.99)" }}
     >
-      <AppLink link={to}>
+      <AppLink link={to} data-track={track}>
         <Flex align="center" gap="3" minH="10">
           {icon && (
             <Box flexShrink={0} w="10" h="10" borderRadius="lg" bg="bg.tint" color="fg.highlight" display="grid" placeItems="center">

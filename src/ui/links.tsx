@@ -4,6 +4,7 @@ import { Icon } from "./Icon.tsx";
 import { useSite } from "./site-context.ts";
 import type { ActionData, Link } from "../content/types.ts";
 import { VIDEO_ATTRIBUTES } from "./video/video-dom.ts";
+import { TARGET_ATTRIBUTE } from "../analytics/events.ts";
 
 /** Web addresses open in a new tab; routes, anchors, mailto: and tel: stay in this one. */
 export function opensNewTab(link: Link): boolean {
@@ -17,6 +18,9 @@ type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { lin
  * document the browser can prefetch), a new tab for external pages.
  */
 export function AppLink({ link, children, ...rest }: AnchorProps) {
+  // Analytics records clicks to named targets (booking, course) and carries a campaign's utm_ tags onto them.
+  const { analytics } = useSite();
+  if (analytics && link.kind === "target") Object.assign(rest, { [TARGET_ATTRIBUTE]: link.name });
   if (opensNewTab(link))
     return (
       <NewTabLink href={link.href} {...rest}>
@@ -35,7 +39,7 @@ function NewTabLink({ href, children, ...rest }: Omit<AnchorProps, "link"> & { h
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <VisuallyHidden> {labels.newTab}</VisuallyHidden>
+      <VisuallyHidden data-new-tab=""> {labels.newTab}</VisuallyHidden>
     </a>
   );
 }
@@ -52,7 +56,7 @@ const SECONDARY: ButtonProps = { variant: "outline", color: "fg.link", borderCol
  * (a new tab); the page's video script makes it a button (src/ui/video/live.ts).
  * Validation refuses a button with neither, which would do nothing.
  */
-export function ActionButton({ label, to, video, variant = "primary", icon, ...rest }: ActionProps) {
+export function ActionButton({ label, to, video, variant = "primary", icon, track, ...rest }: ActionProps) {
   const { labels } = useSite();
   const look = variant === "primary" ? PRIMARY : SECONDARY;
   // Full width on phones, so every call to action is an easy, equal tap target.
@@ -66,7 +70,13 @@ export function ActionButton({ label, to, video, variant = "primary", icon, ...r
   if (video) {
     return (
       <Button asChild {...common}>
-        <a href={video.watchUrl} target="_blank" rel="noopener noreferrer" {...{ [VIDEO_ATTRIBUTES.name]: video.name, [VIDEO_ATTRIBUTES.mode]: "dialog" }}>
+        <a
+          href={video.watchUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-track={track}
+          {...{ [VIDEO_ATTRIBUTES.name]: video.name, [VIDEO_ATTRIBUTES.mode]: "dialog" }}
+        >
           {content}
           <VisuallyHidden {...{ [VIDEO_ATTRIBUTES.newTab]: "" }}> {labels.newTab}</VisuallyHidden>
         </a>
@@ -76,7 +86,9 @@ export function ActionButton({ label, to, video, variant = "primary", icon, ...r
   if (!to) throw new Error(`The button "${label}" has neither a link nor a video; validation refuses such a button.`);
   return (
     <Button asChild {...common}>
-      <AppLink link={to}>{content}</AppLink>
+      <AppLink link={to} data-track={track}>
+        {content}
+      </AppLink>
     </Button>
   );
 }

@@ -38,11 +38,18 @@ const pageWith = (sections: string) =>
 /** Where each kind of example goes, as the files it changes. */
 function placed(where: string, yaml: string): Record<string, string> {
   if (where.startsWith("pages.yaml, under routes:")) return { "pages.yaml": fixture("pages.yaml").replace("routes:\n", `routes:\n${indent(yaml, 2)}\n`) };
+  if (where.startsWith("pages.yaml, under sections: (with the analytics above)")) {
+    const analytics = examples.find(
+      (example) => example.where.startsWith("content/site.yaml, at the end") && example.yaml.includes(yaml.match(/track: (\S+)/)![1]!),
+    )!;
+    return { "pages.yaml": pageWith(yaml), ...placed(analytics.where, analytics.yaml) };
+  }
   if (where.startsWith("pages.yaml, under sections:")) return { "pages.yaml": pageWith(yaml) };
   const collection = /^content\/(press|testimonials|faq)\.yaml, under items:/.exec(where);
   if (collection) return { [`content/${collection[1]}.yaml`]: `${fixture(`content/${collection[1]}.yaml`).trimEnd()}\n${indent(yaml, 2)}\n` };
   if (where.startsWith("content/site.yaml, under navigation.links:"))
     return { "content/site.yaml": fixture("content/site.yaml").replace("  links:\n", `  links:\n${indent(yaml, 4)}\n`) };
+  if (where.startsWith("content/site.yaml, at the end")) return { "content/site.yaml": `${fixture("content/site.yaml").trimEnd()}\n${yaml}` };
   throw new Error(`CONTENT.md has an example for "${where}", which this test does not know how to place.`);
 }
 

@@ -4,6 +4,7 @@ import { Section } from "../../ui/Section.tsx";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import { useSite } from "../../ui/site-context.ts";
 import { showToast } from "../../ui/notify.ts";
+import { FORM_OUTCOME_EVENT, type FormOutcome } from "../../analytics/events.ts";
 import type { FormProps } from "./schema.ts";
 import { mailAddress, mailtoUrl, openMailProgram, postForm, type PostOutcome } from "./submit.ts";
 
@@ -41,6 +42,7 @@ export function Form(props: FormProps) {
       const url = mailtoUrl(contact.email.href.href, mailSubject, values);
       setMailed(url);
       openMailProgram(url);
+      reportOutcome(form, "email");
       return;
     }
     busy.current = true;
@@ -49,6 +51,7 @@ export function Form(props: FormProps) {
     busy.current = false;
     setSending(false);
     const arrived = outcome === "sent" || outcome === "accepted";
+    reportOutcome(form, arrived ? "sent" : outcome === "refused" ? "failed" : "no-answer");
     const message = messageFor(outcome);
     await showToast({ type: arrived ? "success" : "error", title: message.title, description: message.description });
     if (arrived) form.reset();
@@ -227,4 +230,9 @@ function MailFallback({
       </Button>
     </HStack>
   );
+}
+
+/** Tells whoever listens (the site's analytics, when it has any) how a sending ended. */
+function reportOutcome(form: HTMLFormElement, outcome: FormOutcome) {
+  form.dispatchEvent(new CustomEvent(FORM_OUTCOME_EVENT, { bubbles: true, detail: { outcome } }));
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineBlock, externalUrl, sectionHeader, text } from "../../content/fields.ts";
+import { defineBlock, externalUrl, sectionHeader, text, track } from "../../content/fields.ts";
 
 const field = z
   .strictObject({
@@ -52,6 +52,7 @@ export const formSchema = defineBlock(
         "true only if the action's endpoint answers cross-origin requests from this site (sends an Access-Control-Allow-Origin header): the form then reads its answer and shows success or failure. Leave out for a provider's plain form URL: the form shows success once the endpoint has answered, since it cannot read the answer.",
     }),
     mailSubject: text("Subject of the email when there is no action.").optional(),
+    track: track("sending the form"),
     success: message.meta({
       description:
         "The toast once the endpoint has the sign-up (with an action): it answered, or with cors: true answered with success. The form is then cleared. Word it as received, like You're on the list.",

@@ -13,7 +13,7 @@ export function LinkList({ id, tone = "plain", eyebrow, heading, intro, items }:
       <Stack as="ul" gap="3" maxW="xl" mx="auto">
         {items.map((item) => (
           <li key={item.to.href + item.title}>
-            <LinkRow to={item.to} title={item.title} detail={item.description} icon={item.icon} />
+            <LinkRow to={item.to} title={item.title} detail={item.description} icon={item.icon} track={item.track} />
           </li>
         ))}
       </Stack>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineBlock, icon, link, sectionHeader, text } from "../../content/fields.ts";
+import { defineBlock, icon, link, sectionHeader, text, track } from "../../content/fields.ts";
 
 export const linkItemSchema = z
   .strictObject({
@@ -10,6 +10,7 @@ export const linkItemSchema = z
       description: "Where it goes: a route like /tax-course, a target like booking, or an https: address (opens in a new tab).",
     }),
     icon: icon().optional(),
+    track: track("a click on the link"),
   })
   .meta({ title: "Link item" });
 

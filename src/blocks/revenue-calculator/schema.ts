@@ -1,6 +1,6 @@
 import type { Resolved } from "../../content/fields.ts";
 import { z } from "zod";
-import { action, defineBlock, numberInput, sectionHeader, template, text } from "../../content/fields.ts";
+import { action, defineBlock, numberInput, sectionHeader, template, text, track } from "../../content/fields.ts";
 
 export const revenueCalculatorSchema = defineBlock(
   "revenue-calculator",
@@ -37,6 +37,7 @@ export const revenueCalculatorSchema = defineBlock(
     note: text("How the figures are calculated, or another short note under the results.").optional(),
     disclaimer: text("Small print under the calculator.").optional(),
     actions: z.array(action()).max(3).optional(),
+    track: track("the first use of the calculator on a page"),
   },
 );
 

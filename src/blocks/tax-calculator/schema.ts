@@ -1,6 +1,6 @@
 import type { Resolved } from "../../content/fields.ts";
 import { z } from "zod";
-import { action, defineBlock, numberInput, sectionHeader, template, text } from "../../content/fields.ts";
+import { action, defineBlock, numberInput, sectionHeader, template, text, track } from "../../content/fields.ts";
 
 export const taxCalculatorSchema = defineBlock(
   "tax-calculator",
@@ -43,6 +43,7 @@ export const taxCalculatorSchema = defineBlock(
     note: text("A short note under the inputs.").optional(),
     disclaimer: text("Small print under the calculator.").optional(),
     actions: z.array(action()).max(3).optional(),
+    track: track("the first use of the calculator on a page"),
   },
 );
 

@@ -40,7 +40,7 @@ export function Videos({ id, tone = "plain", eyebrow, heading, intro, items, not
           return (
             <li key={video.title}>
               {video.to ? (
-                <AppLink link={video.to} style={{ display: "block", height: "100%" }}>
+                <AppLink link={video.to} data-track={video.track} style={{ display: "block", height: "100%" }}>
                   {card}
                 </AppLink>
               ) : (

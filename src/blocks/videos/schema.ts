@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, defineBlock, image, link, sectionHeader, text } from "../../content/fields.ts";
+import { action, defineBlock, image, link, sectionHeader, text, track } from "../../content/fields.ts";
 import type { Resolved } from "../../content/fields.ts";
 
 export const videoSchema = z
@@ -12,6 +12,16 @@ export const videoSchema = z
     description: text("One or two sentences.").optional(),
     thumbnail: image("video-thumbnail", "A still from the video, wide (16:9): src and alt, or decorative: true.").optional(),
     to: link().optional().meta({ description: "Where the card leads, such as the course page." }),
+    track: track("a click on the card"),
+  })
+  .superRefine((video, ctx) => {
+    if (video.track !== undefined && video.to === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["track"],
+        message: "This card has no to:, so it cannot be clicked and there is nothing to record.",
+        params: { code: "track-not-clickable", hint: "Add to: with where the card leads, or remove track." },
+      });
   })
   .meta({ title: "Video" });
 

@@ -1,0 +1,31 @@
+/**
+ * Analytics events are listed once, in content/site.yaml (`analytics.events`); every
+ * `track:` in the other files is checked against that list here, once, whether or not
+ * the rest of the file is valid, so a misspelt name is reported with the file's other problems.
+ */
+import { didYouMean, formatPath, locate, type Problem, type SourceFile } from "./problems.ts";
+import { valuesTitled, type JsonSchema } from "./schema-fields.ts";
+
+export function unknownEvents(source: SourceFile, json: JsonSchema, data: unknown, events: readonly string[], hasProvider: boolean): Problem[] {
+  return valuesTitled("Event", json, data).flatMap(({ path, value }) => {
+    if (events.includes(value)) return [];
+    const guess = didYouMean(value, events);
+    return [
+      {
+        severity: "error" as const,
+        code: "unknown-event" as const,
+        file: source.file,
+        ...locate(source, path),
+        path: formatPath(path),
+        message: hasProvider
+          ? `The event ${JSON.stringify(value)} is not listed under analytics.events in content/site.yaml.`
+          : `The event ${JSON.stringify(value)} cannot be recorded: content/site.yaml has no analytics provider.`,
+        hint: guess
+          ? `Did you mean "${guess}"?`
+          : hasProvider
+            ? `Add it to analytics.events with a description${events.length ? `, or use one of: ${events.join(", ")}` : ""}.`
+            : "Set up analytics in content/site.yaml (see CONTENT.md, Measuring visits and clicks), or remove track.",
+      },
+    ];
+  });
+}

@@ -1,0 +1,335 @@
+/**
+ * Analytics on built sites: two variants of the spec fixture site (tests/support/analytics-sites.ts),
+ * one with Plausible and one with Google Analytics 4, both pointed at a stub collector on
+ * 127.0.0.1, built once and served under their own security policy. Every other origin is
+ * answered by the test itself, so a click to the booking page never leaves the machine.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  analyticsSites,
+  COURSE_WITH_QUERY,
+  EVENTS,
+  MEASUREMENT_ID,
+  PLAUSIBLE_DOMAIN,
+  startCollector,
+  type Collector,
+  type Hit,
+} from "../support/analytics-sites.ts";
+import { DESKTOP, PHONE, useBrowser } from "../support/browser.ts";
+import { FIXTURE_DIST } from "../support/serve-dist.ts";
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const CONSENT_KEY = "analytics-consent";
+
+let collector: Collector;
+let sites: Awaited<ReturnType<typeof analyticsSites>>;
+beforeAll(async () => {
+  collector = await startCollector();
+  sites = await analyticsSites(collector.url);
+}, 600_000);
+afterAll(async () => {
+  await sites?.stop();
+  await collector?.close();
+});
+
+const browser = useBrowser();
+let visit = 0;
+
+/** Opens a page of a variant with a query of its own, so the hits it causes can be told apart. */
+async function open(variant: "plausible" | "google", path = "/", { viewport = DESKTOP, gpc = false, query = "" } = {}) {
+  const context = await browser().newContext({ viewport });
+  // Booking, course and social pages: answered here, never fetched.
+  await context.route(/^https:\/\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "" }));
+  // Every request this visit makes to the collector, whatever it carries.
+  const requests: string[] = [];
+  context.on("request", (request) => {
+    if (request.url().startsWith(collector.url)) requests.push(`${request.method()} ${request.url().slice(collector.url.length)}`);
+  });
+  await context.addInitScript((gpc: boolean) => {
+    if (gpc) Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      ((window as unknown as { violations?: string[] }).violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  }, gpc);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  const tag = `v=${++visit}`;
+  await page.goto(`${sites.urls[variant]}${path}?${[query, tag].filter(Boolean).join("&")}`);
+  const hits = () => collector.hits.filter((hit) => String(hit.body.u ?? "").includes(tag));
+  /** `offline`: the browser's own lines about requests that failed are expected. */
+  const finish = async ({ offline = false } = {}) => {
+    expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? []), "policy violations").toEqual([]);
+    expect(problems.filter((line) => !(offline && /^error: Failed to load resource: net::/.test(line)))).toEqual([]);
+    await context.close();
+  };
+  return { page, context, hits, sent: () => [...requests], finish };
+}
+
+/** One directive of a build's policy, as _headers has it. */
+const directive = (dist: string, name: string) =>
+  readFileSync(join(dist, "_headers"), "utf8")
+    .match(/Content-Security-Policy: (.*)/)![1]!
+    .split("; ")
+    .find((part) => part.startsWith(`${name} `))!;
+
+const names = (hits: Hit[]) => hits.map((hit) => hit.name);
+const poll = <T>(read: () => T) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+/** What the site itself stores: cookies and localStorage keys. */
+async function stored(page: Page, context: BrowserContext) {
+  return { cookies: (await context.cookies()).map((cookie) => cookie.name), keys: await page.evaluate(() => Object.keys(localStorage)) };
+}
+
+/** Resolves once the analytics chunk has run (it shows the footer's Cookie settings link). */
+/** Resolves once the analytics chunk has been requested and run. */
+const analyticsLoaded = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /\/start-[^/]+\.js$/.test(entry.name)));
+
+const analyticsRan = (page: Page) => page.locator("footer [data-consent-settings]").waitFor({ state: "visible", timeout: 15_000 });
+
+async function hideTab(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+}
+
+describe("a cookieless provider (Plausible)", () => {
+  it("sends the page view, then the named and automatic events with their props; stores nothing and shows no banner", async () => {
+    const { page, context, hits, finish } = await open("plausible");
+    await poll(() => names(hits())).toContain("pageview");
+    expect(hits()[0]!.body).toMatchObject({ n: "pageview", d: PLAUSIBLE_DOMAIN });
+
+    const book = page.locator(`a[data-track="${EVENTS.bookCall}"]`);
+    // What a sighted visitor reads on it: without the words only screen readers hear.
+    const label = await book.evaluate((element) => {
+      const copy = element.cloneNode(true) as HTMLElement;
+      for (const hidden of copy.querySelectorAll("[data-new-tab]")) hidden.remove();
+      return copy.textContent!.trim();
+    });
+    await book.click();
+    await poll(() => names(hits())).toEqual(expect.arrayContaining([EVENTS.bookCall, "target-click"]));
+    expect(hits().find((hit) => hit.name === EVENTS.bookCall)!.props).toMatchObject({ label, section: expect.any(String) });
+    expect(hits().find((hit) => hit.name === "target-click")!.props).toMatchObject({ target: "booking", label });
+
+    const calculator = page.locator("#calculator input").first();
+    await calculator.fill("250000");
+    await calculator.fill("260000");
+    await poll(() => names(hits())).toEqual(expect.arrayContaining(["calculator-use", EVENTS.tryCalculator]));
+    expect(names(hits()).filter((name) => name === "calculator-use")).toHaveLength(1);
+    expect(hits().find((hit) => hit.name === "calculator-use")!.props).toEqual({ calculator: "tax-calculator", section: "calculator" });
+
+    // The fixture's newsletter form has no endpoint: sending opens the mail program.
+    await page.evaluate(() => {
+      window.addEventListener("beforeunload", (event) => event.preventDefault());
+    });
+    const form = page.locator("#newsletter form");
+    await form.scrollIntoViewIfNeeded();
+    await page.locator("#newsletter [data-hydrated], #newsletter").first().waitFor();
+    await form.locator('input[type="email"]').fill("ada@example.com");
+    await form.locator('button[type="submit"]').click();
+    await poll(() => names(hits())).toEqual(expect.arrayContaining(["form-submit", EVENTS.joinList]));
+    expect(hits().find((hit) => hit.name === "form-submit")!.props).toEqual({ form: "newsletter", outcome: "email" });
+
+    expect(await stored(page, context)).toEqual({ cookies: [], keys: [] });
+    expect(await page.locator(".consent-bar").count()).toBe(0);
+    await finish();
+  });
+
+  it("reports the page's LCP, INP and CLS", async () => {
+    const { page, hits, finish } = await open("plausible");
+    await poll(() => names(hits())).toContain("pageview");
+    // An interaction that keeps the page busy for a moment, as a slow phone would: INP has something to measure.
+    await page.evaluate(() =>
+      document.addEventListener("pointerdown", () => {
+        const until = performance.now() + 120;
+        while (performance.now() < until);
+      }),
+    );
+    await page.locator("#calculator input").first().click();
+    // The tab is hidden (as when the visitor leaves) until the browser has handed the interaction to the page.
+    await poll(async () => {
+      await hideTab(page);
+      return hits()
+        .filter((hit) => hit.name === "web-vitals")
+        .map((hit) => hit.props.metric);
+    }).toEqual(expect.arrayContaining(["LCP", "INP", "CLS"]));
+    for (const hit of hits().filter((hit) => hit.name === "web-vitals")) {
+      expect(hit.props.value).toMatch(/^\d+(\.\d+)?$/);
+      expect(["good", "needs-improvement", "poor"]).toContain(hit.props.rating);
+    }
+    await finish();
+  });
+
+  it("carries the visit's utm tags onto booking and course links, keeping the query a link has", async () => {
+    const { page, hits, finish } = await open("plausible", "/", { query: "utm_source=news&utm_medium=email" });
+    await poll(() => names(hits())).toContain("pageview");
+    const booking = page.locator('main a[data-target="booking"]').first();
+    await booking.click();
+    expect(new URL((await booking.getAttribute("href"))!).search).toBe("?utm_source=news&utm_medium=email");
+    const course = page.locator('a[data-target="course"]:visible').first();
+    await course.click();
+    const carried = new URL((await course.getAttribute("href"))!);
+    const own = new URL(COURSE_WITH_QUERY);
+    expect(carried.pathname).toBe(own.pathname);
+    // The link's own tag stays; the ones it lacked are added.
+    expect([...carried.searchParams]).toEqual([...own.searchParams, ["utm_medium", "email"]]);
+
+    // On the next page of the visit, without tags in its address, the tags still go along.
+    await page.goto(page.url().replace(/\/\?.*$/, "/home"));
+    const next = page.locator('main a[data-target="booking"]').first();
+    await next.click();
+    expect(new URL((await next.getAttribute("href"))!).searchParams.get("utm_source")).toBe("news");
+    await finish();
+  });
+
+  it("a collector that cannot be reached changes nothing on the page", async () => {
+    const { page, context, finish } = await open("plausible");
+    await context.route(`${collector.url}/**`, (route) => route.abort("connectionrefused"));
+    await analyticsLoaded(page);
+    const opened = context.waitForEvent("page");
+    await page.locator(`a[data-track="${EVENTS.bookCall}"]`).click();
+    expect(new URL((await opened).url()).hostname).toBe("calendly.com");
+    const calculator = page.locator("#calculator input").first();
+    await calculator.fill("1000");
+    expect(await calculator.inputValue()).toBe("1000");
+    // No error of the page's own: what the browser logs about the refused requests is all.
+    await finish({ offline: true });
+  });
+});
+
+describe("a provider that needs consent (Google Analytics 4)", () => {
+  it("sends nothing and stores nothing before Accept; everything after", async () => {
+    const { page, context, hits, sent, finish } = await open("google");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await banner.waitFor();
+    await page.locator(`a[data-track="${EVENTS.bookCall}"]`).click();
+    await page.locator("#calculator input").first().fill("1000");
+    expect(sent()).toEqual([]);
+    expect(await stored(page, context)).toEqual({ cookies: [], keys: [] });
+    // Consent Mode v2: every signal denied before any tag.
+    expect(await page.evaluate(() => Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0]!))).toEqual([
+      "consent",
+      "default",
+      { ad_storage: "denied", analytics_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" },
+    ]);
+
+    await banner.getByRole("button", { name: "Accept" }).click();
+    await banner.waitFor({ state: "hidden" });
+    await poll(() => names(hits())).toContain("page_view");
+    expect(sent()).toContain(`GET /gtag/js?id=${MEASUREMENT_ID}`);
+    await page.locator(`a[data-track="${EVENTS.bookCall}"]`).click();
+    await poll(() => names(hits())).toEqual(expect.arrayContaining(["book_call", "target_click"]));
+    expect(hits().every((hit) => (hit.body.consent as Record<string, string>).analytics_storage === "granted")).toBe(true);
+    expect(await stored(page, context)).toEqual({ cookies: ["_ga"], keys: [CONSENT_KEY] });
+    await finish();
+  });
+
+  it("after Reject loads nothing, on this page or the next, and remembers the answer", async () => {
+    const { page, context, sent, finish } = await open("google");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await banner.getByRole("button", { name: "Reject" }).click();
+    await banner.waitFor({ state: "hidden" });
+    await page.locator(`a[data-track="${EVENTS.bookCall}"]`).click();
+    await page.reload();
+    await analyticsRan(page);
+    expect(await banner.isVisible()).toBe(false);
+    await page.locator(`a[data-track="${EVENTS.bookCall}"]`).click();
+    expect(sent()).toEqual([]);
+    expect(await stored(page, context)).toEqual({ cookies: [], keys: [CONSENT_KEY] });
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe("denied");
+    await finish();
+  });
+
+  it("treats Global Privacy Control as a rejection: no banner, nothing sent", async () => {
+    const { page, context, sent, finish } = await open("google", "/", { gpc: true });
+    await analyticsRan(page);
+    expect(await page.locator(".consent-bar").isVisible()).toBe(false);
+    await page.locator(`a[data-track="${EVENTS.bookCall}"]`).click();
+    expect(sent()).toEqual([]);
+    expect(await stored(page, context)).toEqual({ cookies: [], keys: [] });
+    await finish();
+  });
+
+  for (const viewport of [PHONE, DESKTOP, { width: 320, height: 640 }]) {
+    it(`shows an accessible bar that keeps the main action in view, at ${viewport.width} px`, async () => {
+      const { page, finish } = await open("google", "/", { viewport });
+      const banner = page.getByRole("region", { name: "Cookie consent" });
+      await banner.waitFor();
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+
+      const box = (await banner.boundingBox())!;
+      expect(await banner.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+      expect(box.y + box.height).toBeCloseTo(viewport.height, 0);
+      expect(box.height).toBeLessThanOrEqual(viewport.height * 0.25);
+      const action = (await page.locator("main a[data-track]").boundingBox())!;
+      // On a phone, the page's first call to action stays above it.
+      if (viewport.width === PHONE.width) expect(action.y + action.height).toBeLessThanOrEqual(box.y);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // Accept and Reject: the same size, side by side.
+      const [reject, accept] = await Promise.all(["Reject", "Accept"].map((name) => banner.getByRole("button", { name }).boundingBox()));
+      expect(reject!.height).toBe(accept!.height);
+      expect(Math.abs(reject!.width - accept!.width)).toBeLessThanOrEqual(1);
+
+      // The keyboard reaches it first, without it taking the focus on its own.
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Reject");
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Accept");
+      await page.keyboard.press("Enter");
+      await banner.waitFor({ state: "hidden" });
+      await finish();
+    });
+  }
+
+  it("reopens from Cookie settings in the footer, and withdrawing consent deletes the provider's cookies", async () => {
+    const { page, context, hits, finish } = await open("google");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await banner.getByRole("button", { name: "Accept" }).click();
+    await poll(() => names(hits())).toContain("page_view");
+    const settings = page.getByRole("button", { name: "Cookie settings" });
+    await settings.click();
+    await banner.waitFor({ state: "visible" });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Reject");
+    await page.keyboard.press("Enter");
+    await banner.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cookie settings");
+    expect(await stored(page, context)).toEqual({ cookies: [], keys: [CONSENT_KEY] });
+    const count = hits().length;
+    await page.locator(`a[data-track="${EVENTS.bookCall}"]`).click();
+    expect(hits()).toHaveLength(count);
+    await finish();
+  });
+});
+
+describe("a site without a provider", () => {
+  it("ships no analytics code and no analytics markup", () => {
+    const assets = join(FIXTURE_DIST, "assets");
+    const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
+    for (const name of scripts) {
+      const code = readFileSync(join(assets, name), "utf8");
+      for (const marker of [CONSENT_KEY, "globalPrivacyControl", "plausible", "gtag", "utm_"]) expect(code, `${name} holds ${marker}`).not.toContain(marker);
+    }
+    const home = readFileSync(join(FIXTURE_DIST, "index.html"), "utf8");
+    expect(home).not.toMatch(/data-target=|data-consent-settings|data-track=/);
+    expect(directive(FIXTURE_DIST, "connect-src")).not.toMatch(/127\.0\.0\.1|plausible|google/);
+  });
+
+  it("gives each variant's policy exactly its provider's origins, beside the fixture's own", () => {
+    const own = (name: string) => directive(FIXTURE_DIST, name);
+    expect(directive(sites.dists.plausible, "connect-src")).toBe(`${own("connect-src")} ${collector.url}`);
+    expect(directive(sites.dists.plausible, "script-src")).toBe(own("script-src"));
+    expect(directive(sites.dists.google, "script-src")).toBe(`${own("script-src")} ${collector.url}`);
+    expect(directive(sites.dists.google, "connect-src")).toBe(`${own("connect-src")} ${collector.url}`);
+  });
+});
