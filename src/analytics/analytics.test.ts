@@ -139,7 +139,8 @@ describe("track: in pages.yaml", () => {
 
   it("refuses track: on a button that goes nowhere and on what cannot be clicked", () => {
     const noLink = tracked.replace(/(\n\s+)to: booking(\n\s+track: book-call)/, (_all, indent: string, track: string) => track);
-    expect(errors(load(SITE + PLAUSIBLE, noLink).problems)).toMatchObject([{ code: "track-not-clickable", path: "routes[0].sections[0].actions[0].track" }]);
+    // A button that goes nowhere is refused as such; its track: adds nothing to say.
+    expect(errors(load(SITE + PLAUSIBLE, noLink).problems)).toMatchObject([{ code: "action-without-destination", path: "routes[0].sections[0].actions[0]" }]);
     const onStats = tracked.replace("      - type: stats\n", "      - type: stats\n        track: book-call\n");
     expect(errors(load(SITE + PLAUSIBLE, onStats).problems)).toMatchObject([
       { code: "track-not-clickable", path: "routes[0].sections[1].track", line: lineOf(onStats, "type: stats\n        track: book-call") + 1 },
@@ -175,7 +176,7 @@ describe("what a provider gives the page and the policy", () => {
 
   it("no provider: the policy is the site's alone", () => {
     expect(contentSecurityPolicy({ inlineScripts: [], formOrigins: [] })).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self'; font-src 'self'; connect-src 'self'; form-action 'self' mailto:; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self'; font-src 'self'; frame-src 'none'; connect-src 'self'; form-action 'self' mailto:; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
     );
   });
 });

@@ -220,15 +220,6 @@ export const action = () =>
       track: track("a click on the button"),
     })
     .superRefine((value, ctx) => {
-      if (value.track !== undefined && value.to === undefined)
-        ctx.addIssue({
-          code: "custom",
-          path: ["track"],
-          message: "This button has no to:, so it cannot be clicked through and there is nothing to record.",
-          params: { code: "track-not-clickable", hint: "Add to: with where the button goes, or remove track." },
-        });
-    })
-    .superRefine((value, ctx) => {
       if (value.to === undefined && value.video === undefined) {
         ctx.addIssue({
           code: "custom",
