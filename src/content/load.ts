@@ -12,6 +12,7 @@ import type { JsonSchema } from "./schema-fields.ts";
 import { unknownTargets } from "./targets.ts";
 import { append, limitProblems, type Problem, type SourceFile } from "./problems.ts";
 import { resolveContent, type ImageUse } from "./resolve.ts";
+import { buildClock, type ScheduledItem } from "./schedule.ts";
 import { collectionFileSchema, collections, pagesFileSchema, siteSchema, type CollectionName } from "./schema.ts";
 import { formatBytes, MAX_CONTENT_BYTES, parseYaml } from "./yaml.ts";
 import { parseOptions, zodProblems } from "./zod-problems.ts";
@@ -39,13 +40,20 @@ export interface LoadedContent {
   pages: PageData[];
   /** Every picture, each an object of the content the build fills in (src/build/images.ts). */
   images: ImageUse[];
+  /** Every item with a schedule (from, until), live or not, for npm run validate's listing. */
+  schedule: ScheduledItem[];
 }
 
 export type LoadResult = { content?: LoadedContent; problems: Problem[] };
 
 export interface LoadOptions {
   maxBytes?: number;
-  /** Today, as 2026-11-23, for checking dates in the content; tests fix it. */
+  /**
+   * The build's clock: what is scheduled shows only inside its window at this moment.
+   * By default SITE_NOW, else the machine's clock (schedule.ts); tests fix it.
+   */
+  now?: Date;
+  /** Today, as 2026-11-23, for checking dates in the content; by default the day of `now` (UTC). */
   today?: string;
   /** Problems listed per file before the rest are only counted (MAX_PROBLEMS_PER_FILE); tests that check every field raise it. */
   maxProblemsPerFile?: number;
@@ -61,6 +69,7 @@ export interface LoadOptions {
 /** Every problem in every file, at once; content only when there is no error. */
 export function loadContent(root: string, options: LoadOptions = {}): LoadResult {
   const maxBytes = options.maxBytes ?? MAX_CONTENT_BYTES;
+  const now = options.now ?? buildClock();
   const read = options.read ?? ((file: string) => readCapped(join(root, file), maxBytes));
   const problems: Problem[] = [];
 
@@ -129,7 +138,8 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
     routes: pages.data.routes,
     pagesSource: pages.source,
     collections: loadedCollections,
-    today: options.today ?? new Date().toISOString().slice(0, 10),
+    now: now.getTime(),
+    today: options.today ?? now.toISOString().slice(0, 10),
     imageRoots: { content: root, project: options.projectRoot ?? (existsSync(join(root, "public")) ? root : process.cwd()) },
   });
   append(problems, resolved.problems);
@@ -139,6 +149,7 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
       site: resolved.site,
       pages: resolved.routes.map((route) => ({ ...route, sections: route.sections as SectionData[] })),
       images: resolved.images,
+      schedule: resolved.schedule,
     },
     problems: limitProblems(problems, options.maxProblemsPerFile),
   };

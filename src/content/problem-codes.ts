@@ -65,7 +65,7 @@ export const PROBLEM_CODES = {
   // Advice
   "title-too-long": "A page title that search results would cut.",
   "description-too-long": "A page description that search results would cut.",
-  "date-passed": "A validUntil date that has passed.",
+  "date-passed": "A validUntil date, or an offer's until, that has passed.",
   "more-problems": "More problems in the file than are listed.",
 } as const satisfies Record<string, string>;
 

@@ -4,6 +4,7 @@ import type { Link } from "./link.ts";
 import { append, didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
 import type { CollectionName, RouteConfig, SiteConfig } from "./schema.ts";
 import type { PageData, SiteData } from "./types.ts";
+import { isLive, nextChange, stateOf, type ScheduledItem, type Window } from "./schedule.ts";
 
 interface Input {
   site: SiteConfig;
@@ -13,6 +14,8 @@ interface Input {
   collections: { [K in CollectionName]?: { items: unknown[]; source: SourceFile } };
   /** Today, as 2026-11-23: dates in the content are checked against it. */
   today: string;
+  /** The build's clock, in ms: scheduled items outside their window are left out of the pages. */
+  now: number;
   /** Where pictures' files are looked for. */
   imageRoots: ImageRoots;
 }
@@ -22,7 +25,13 @@ interface Input {
  * checks that internal links lead to a page. Unknown targets are errors; links to
  * routes that do not exist are warnings (such a link lands on the 404 page).
  */
-export function resolveContent(input: Input): { site: SiteData; routes: PageData[]; images: ImageUse[]; problems: Problem[] } {
+export function resolveContent(input: Input): {
+  site: SiteData;
+  routes: PageData[];
+  images: ImageUse[];
+  schedule: ScheduledItem[];
+  problems: Problem[];
+} {
   const problems: Problem[] = [];
   const routePaths = new Set(input.routes.map((route) => route.path).filter((path) => path !== "*"));
   const routeList = [...routePaths];
@@ -104,11 +113,73 @@ export function resolveContent(input: Input): { site: SiteData; routes: PageData
     if (collection) resolvedCollections.set(name, visit(collection.items, ["items"], collection.source) as unknown[]);
   }
   const site = visit(input.site, [], input.siteSource) as SiteData;
-  const routes = input.routes.map((route, index) => visit(route, ["routes", index], input.pagesSource) as PageData);
+  const schedule: ScheduledItem[] = [];
+  const routes = input.routes.map((route, index) => {
+    const page = visit(route, ["routes", index], input.pagesSource) as PageData;
+    return { ...page, sections: liveSections(page, ["routes", index, "sections"], input.pagesSource, input, schedule, problems) };
+  });
   input.routes.forEach((route, index) => append(problems, searchResultLengths(route, index, input.pagesSource)));
   append(problems, pastDates(input.site, [], input.siteSource, input.today));
   input.routes.forEach((route, index) => append(problems, pastDates(route, ["routes", index], input.pagesSource, input.today)));
-  return { site, routes, images, problems };
+  return { site, routes, images, schedule, problems };
+}
+
+type Scheduled = Window & Record<string, unknown>;
+
+/**
+ * The sections a page shows at the build's moment: a section or card outside its
+ * schedule is left out (a cards section with no card left goes too), and so is an
+ * offer whose validUntil has passed. Every scheduled item is listed in `schedule`.
+ */
+function liveSections(
+  page: PageData,
+  path: PathSegment[],
+  source: SourceFile,
+  input: Input,
+  schedule: ScheduledItem[],
+  problems: Problem[],
+): PageData["sections"] {
+  const where = page.path === "*" ? "404 page" : page.path;
+  const keep = (item: Scheduled, at: PathSegment[], label: string): boolean => {
+    if (item.from === undefined && item.until === undefined) return true;
+    schedule.push({
+      file: source.file,
+      ...locate(source, at),
+      label,
+      ...(item.from !== undefined ? { from: item.from } : {}),
+      ...(item.until !== undefined ? { until: item.until } : {}),
+      state: stateOf(item, input.now),
+      next: nextChange(item, input.now),
+    });
+    return isLive(item, input.now);
+  };
+  return page.sections.flatMap((section, index) => {
+    const at = [...path, index];
+    const { from, until, ...rest } = section as Scheduled;
+    const name = (rest.heading ?? rest.title) as string | undefined;
+    if (!keep({ from, until }, at, `${where} ${section.type}${name ? ` "${name}"` : ""}`)) {
+      // A price that has lapsed is worth a word: the marketer may mean to extend it.
+      if (section.type === "offer" && until !== undefined && stateOf({ until }, input.now) === "ended") {
+        problems.push({
+          severity: "warning",
+          code: "date-passed",
+          file: source.file,
+          ...locate(source, [...at, "until"]),
+          path: formatPath([...at, "until"]),
+          message: `This offer was shown until ${until}, which has passed: it is no longer shown.`,
+          hint: "Remove the offer, or move until to a later date if it still holds.",
+        });
+      }
+      return [];
+    }
+    if (section.type === "offer" && section.validUntil !== undefined && section.validUntil < input.today) return [];
+    if (section.type !== "cards") return [rest as PageData["sections"][number]];
+    const items = section.items.flatMap((card, cardIndex) => {
+      const { from: cardFrom, until: cardUntil, ...cardRest } = card as Scheduled;
+      return keep({ from: cardFrom, until: cardUntil }, [...at, "items", cardIndex], `${where} card "${card.title}"`) ? [cardRest] : [];
+    });
+    return items.length ? [{ ...rest, items } as PageData["sections"][number]] : [];
+  });
 }
 
 /** Search engines cut titles and descriptions past about these lengths. */
@@ -172,6 +243,8 @@ function pastDates(value: unknown, path: PathSegment[], source: SourceFile, toda
     const at = [...path, key];
     if (!/^(validUntil|\w+ValidUntil)$/.test(key) || typeof child !== "string") return pastDates(child, at, source, today);
     if (child >= today) return [];
+    // An offer past its date is no longer shown (liveSections); everything else stays until it is updated.
+    const hidden = key === "validUntil" && (value as { type?: unknown }).type === "offer";
     return [
       {
         severity: "warning" as const,
@@ -179,7 +252,7 @@ function pastDates(value: unknown, path: PathSegment[], source: SourceFile, toda
         file: source.file,
         ...locate(source, at),
         path: formatPath(at),
-        message: `This was valid until ${child}, which has passed.`,
+        message: hidden ? `This offer was valid until ${child}, which has passed: it is no longer shown.` : `This was valid until ${child}, which has passed.`,
         hint: "Update what it dates (a price, an offer, a copyright year), then move validUntil to the new date or remove it.",
       },
     ];

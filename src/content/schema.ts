@@ -95,6 +95,7 @@ export const pagesFileSchema = z
         }
       });
       routes.forEach((route, index) => sectionIds(route, index, ctx));
+      routes.forEach((route, index) => unscheduledHero(route, index, ctx));
       if (routes.length > 0 && !seen.has("*")) {
         ctx.addIssue({
           code: "custom",
@@ -107,6 +108,24 @@ export const pagesFileSchema = z
     { when: () => true },
   )
   .meta({ title: "pages.yaml", description: "The site's pages, each an ordered list of sections." });
+
+/** The hero holds the page's main heading: a page is never without it, so it has no schedule. */
+function unscheduledHero(route: unknown, index: number, ctx: z.core.$RefinementCtx<unknown>) {
+  const sections = (route as { sections?: unknown } | null)?.sections;
+  if (!Array.isArray(sections)) return;
+  sections.forEach((section, at) => {
+    if ((section as { type?: unknown } | null)?.type !== "hero") return;
+    for (const edge of ["from", "until"] as const) {
+      if ((section as Record<string, unknown>)[edge] === undefined) continue;
+      ctx.addIssue({
+        code: "custom",
+        path: ["routes", index, "sections", at, edge],
+        message: `A hero has no ${edge}: it holds the page's main heading, which the page always shows.`,
+        params: { code: "invalid-combination", hint: "Schedule the sections below the hero instead, or a banner (see CONTENT.md, Schedules)." },
+      });
+    }
+  });
+}
 
 /** A section's id is an element id on its page: one element each, never one the page itself uses. */
 function sectionIds(route: unknown, index: number, ctx: z.core.$RefinementCtx<unknown>) {
