@@ -5,6 +5,7 @@ import { append, didYouMean, formatPath, locate, type PathSegment, type Problem,
 import type { CollectionName, RouteConfig, SiteConfig } from "./schema.ts";
 import type { PageData, SiteData } from "./types.ts";
 import { isLive, nextChange, stateOf, type ScheduledItem, type Window } from "./schedule.ts";
+import { bannerData, type BannerConfig } from "./banner.ts";
 
 interface Input {
   site: SiteConfig;
@@ -112,12 +113,22 @@ export function resolveContent(input: Input): {
   for (const [name, collection] of Object.entries(input.collections)) {
     if (collection) resolvedCollections.set(name, visit(collection.items, ["items"], collection.source) as unknown[]);
   }
-  const site = visit(input.site, [], input.siteSource) as SiteData;
+  const { banner: siteBanner, ...site } = visit(input.site, [], input.siteSource) as SiteData & { banner?: ResolvedBanner };
   const schedule: ScheduledItem[] = [];
+  const siteBannerLive = siteBanner && scheduled(siteBanner, ["banner"], input.siteSource, "banner (every page)", input.now, schedule);
   const routes = input.routes.map((route, index) => {
-    const page = visit(route, ["routes", index], input.pagesSource) as PageData;
-    return { ...page, sections: liveSections(page, ["routes", index, "sections"], input.pagesSource, input, schedule, problems) };
+    const { banner: own, ...page } = visit(route, ["routes", index], input.pagesSource) as PageData & { banner?: ResolvedBanner | false };
+    const where = route.path === "*" ? "404 page" : route.path;
+    // The page's own banner when it has one on now, else the site's: never two.
+    const ownLive = own && scheduled(own, ["routes", index, "banner"], input.pagesSource, `banner on ${where}`, input.now, schedule);
+    const banner = own === false ? undefined : ownLive ? own : siteBannerLive ? siteBanner : undefined;
+    return {
+      ...page,
+      ...(banner ? { banner: bannerData(banner) } : {}),
+      sections: liveSections(page, ["routes", index, "sections"], input.pagesSource, input, schedule, problems),
+    };
   });
+  if (siteBanner || input.routes.some((route) => route.banner)) append(problems, bannerLabels(input.site, input.siteSource));
   input.routes.forEach((route, index) => append(problems, searchResultLengths(route, index, input.pagesSource)));
   append(problems, pastDates(input.site, [], input.siteSource, input.today));
   input.routes.forEach((route, index) => append(problems, pastDates(route, ["routes", index], input.pagesSource, input.today)));
@@ -125,6 +136,36 @@ export function resolveContent(input: Input): {
 }
 
 type Scheduled = Window & Record<string, unknown>;
+type ResolvedBanner = BannerConfig & { link?: { label: string; to: Link } };
+
+/** Lists an item with a schedule; whether it is on at `now`. */
+function scheduled(item: Window, path: PathSegment[], source: SourceFile, label: string, now: number, schedule: ScheduledItem[]): boolean {
+  if (item.from === undefined && item.until === undefined) return true;
+  schedule.push({
+    file: source.file,
+    ...locate(source, path),
+    label,
+    ...(item.from !== undefined ? { from: item.from } : {}),
+    ...(item.until !== undefined ? { until: item.until } : {}),
+    state: stateOf(item, now),
+    next: nextChange(item, now),
+  });
+  return isLive(item, now);
+}
+
+/** A banner is a named region with a named close button: both names come from site.yaml's labels. */
+function bannerLabels(site: SiteConfig, source: SourceFile): Problem[] {
+  const missing = (["announcement", "dismiss"] as const).filter((key) => site.labels[key] === undefined);
+  return missing.map((key) => ({
+    severity: "error" as const,
+    code: "missing-field" as const,
+    file: source.file,
+    ...locate(source, ["labels"]),
+    path: formatPath(["labels", key]),
+    message: `A banner needs labels.${key} in content/site.yaml: ${key === "announcement" ? "the name screen readers give the banner's region" : "the name of its close button"}.`,
+    hint: key === "announcement" ? "Add announcement: Announcement under labels:." : "Add dismiss: Dismiss announcement under labels:.",
+  }));
+}
 
 /**
  * The sections a page shows at the build's moment: a section or card outside its
@@ -140,19 +181,7 @@ function liveSections(
   problems: Problem[],
 ): PageData["sections"] {
   const where = page.path === "*" ? "404 page" : page.path;
-  const keep = (item: Scheduled, at: PathSegment[], label: string): boolean => {
-    if (item.from === undefined && item.until === undefined) return true;
-    schedule.push({
-      file: source.file,
-      ...locate(source, at),
-      label,
-      ...(item.from !== undefined ? { from: item.from } : {}),
-      ...(item.until !== undefined ? { until: item.until } : {}),
-      state: stateOf(item, input.now),
-      next: nextChange(item, input.now),
-    });
-    return isLive(item, input.now);
-  };
+  const keep = (item: Window, at: PathSegment[], label: string) => scheduled(item, at, source, label, input.now, schedule);
   return page.sections.flatMap((section, index) => {
     const at = [...path, index];
     const { from, until, ...rest } = section as Scheduled;

@@ -5,6 +5,7 @@ import { faqItemSchema } from "../blocks/faq/schema.ts";
 import { pressItemSchema } from "../blocks/press/schema.ts";
 import { testimonialSchema } from "../blocks/testimonials/schema.ts";
 import { RESERVED_IDS } from "./page-ids.ts";
+import { bannerSchema } from "./banner.ts";
 import { externalUrl, imageFile, imageSrc, link, template, text, validUntil } from "./fields.ts";
 
 /** Far more than a page a visitor reads to the end; past it, split the page. */
@@ -36,6 +37,10 @@ export const routeSchema = z
       .meta({ description: "wide (the default): the site's usual width. narrow: one phone-width column on every screen, for a link page." }),
     copyright: text("This page's copyright line, in place of the one in content/site.yaml.").optional(),
     copyrightValidUntil: validUntil(),
+    banner: z
+      .union([bannerSchema, z.literal(false)])
+      .optional()
+      .meta({ description: "This page's announcement bar, in place of the one in content/site.yaml; false for none on this page." }),
     sections: z
       .array(sectionSchema)
       .min(1)
@@ -234,6 +239,7 @@ export const siteSchema = z
       disclaimer: text("Small print shown at the bottom of every page.").optional(),
     }),
     skipLink: text("Text of the keyboard skip link."),
+    banner: bannerSchema.optional().meta({ description: "An announcement bar above the header of every page (a page can set its own, or banner: false)." }),
     forms: z
       .strictObject({
         sending: text("The submit button's text while a form is being sent, like Sending…"),
@@ -259,6 +265,8 @@ export const siteSchema = z
         rating: template("Read by screen readers for a star rating, like {rating} out of 5.", ["rating"], ["rating"]),
         mainNavigation: text("Name of the header navigation, like Main."),
         footerNavigation: text("Name of the footer navigation, like Footer."),
+        announcement: text("Name of the announcement banner's region, like Announcement. Needed once there is a banner.").optional(),
+        dismiss: text("The banner's close button, like Dismiss announcement. Needed once there is a banner.").optional(),
       })
       .meta({ description: "Words read by screen readers only." }),
   })

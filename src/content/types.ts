@@ -3,6 +3,9 @@ import type { z } from "zod";
 import type { action, Resolved } from "./fields.ts";
 import type { SiteConfig } from "./schema.ts";
 import type { PageWidth } from "../ui/page-context.ts";
+import type { BannerData } from "./banner.ts";
+
+export type { BannerData };
 
 export type { Link } from "./link.ts";
 
@@ -21,4 +24,6 @@ export interface PageData {
   sections: SectionData[];
   width?: PageWidth;
   copyright?: string;
+  /** The announcement bar above the header, when one is on (the page's own or the site's). */
+  banner?: BannerData;
 }

@@ -2,6 +2,7 @@ import { Box, Link } from "@chakra-ui/react";
 import { useEffect, type ComponentType } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { blockComponents } from "../blocks/components.ts";
+import { Banner } from "./Banner.tsx";
 import { ErrorBoundary } from "./ErrorScreen.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
@@ -75,6 +76,7 @@ function PageFrame({ page }: { page: PageData }) {
   const islands = useIslandSlots();
   return (
     <PageContext value={{ path: page.path, width: page.width ?? "wide" }}>
+      {page.banner && <Banner banner={page.banner} />}
       <IslandSlot island={islands?.header}>
         <Header />
       </IslandSlot>

@@ -20,6 +20,88 @@ async function axeViolations(path: string, viewport: typeof PHONE) {
   }
 }
 
+/** Records every layout shift from the first paint on, and whether the banner showed when the document was parsed. */
+async function watchLoad(page: import("playwright-core").Page) {
+  await page.addInitScript(() => {
+    const record: { shifts: number; bannerShown?: boolean } = { shifts: 0 };
+    (window as unknown as { loadRecord: typeof record }).loadRecord = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) record.shifts += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+    document.addEventListener("DOMContentLoaded", () => {
+      const banner = document.querySelector("[data-banner]");
+      record.bannerShown = banner ? getComputedStyle(banner).display !== "none" : undefined;
+    });
+  });
+}
+const loadRecord = (page: import("playwright-core").Page) =>
+  page.evaluate(() => (window as unknown as { loadRecord: { shifts: number; bannerShown?: boolean } }).loadRecord);
+
+describe("the announcement banner", () => {
+  it("is one named region above the header, prerendered, with a 44 px close button", async () => {
+    const { page, problems, close } = await openPage(browser(), PHONE);
+    try {
+      await watchLoad(page);
+      await page.goto(fixtureUrl("/whats-new"), { waitUntil: "networkidle" });
+      const banner = page.getByRole("region", { name: "Announcement" });
+      expect(await banner.count()).toBe(1);
+      expect(await banner.textContent()).toContain("Tax season hours: evenings and Saturdays from December 1.");
+      expect(await banner.getByRole("link", { name: /Book a call/ }).getAttribute("href")).toBe("https://calendly.com/");
+      const bannerBox = (await banner.boundingBox())!;
+      const headerBox = (await page.locator("header").boundingBox())!;
+      expect(bannerBox.y).toBe(0);
+      expect(headerBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height - 1);
+      const button = (await banner.getByRole("button", { name: "Dismiss announcement" }).boundingBox())!;
+      expect(button.width).toBeGreaterThanOrEqual(44);
+      expect(button.height).toBeGreaterThanOrEqual(44);
+      expect((await loadRecord(page)).shifts).toBe(0);
+      expect(problems()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("stays dismissed across a reload, hidden before the page is drawn, with nothing moving", async () => {
+    const { page, problems, close } = await openPage(browser(), DESKTOP);
+    try {
+      await watchLoad(page);
+      await page.goto(fixtureUrl("/whats-new"), { waitUntil: "networkidle" });
+      expect((await loadRecord(page)).bannerShown).toBe(true);
+      await page.getByRole("button", { name: "Dismiss announcement" }).click();
+      await expect.poll(() => page.getByRole("region", { name: "Announcement" }).count()).toBe(0);
+      expect((await page.locator("header").boundingBox())!.y).toBe(0);
+
+      await page.reload({ waitUntil: "networkidle" });
+      // Still in the page (prerendered), never shown: hidden when the document was parsed, so nothing shifted.
+      expect(await page.locator("[data-banner]").count()).toBe(1);
+      expect(await loadRecord(page)).toEqual({ shifts: 0, bannerShown: false });
+      expect(await page.getByRole("region", { name: "Announcement" }).count()).toBe(0);
+      expect((await page.locator("header").boundingBox())!.y).toBe(0);
+      expect(problems()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("has no close button without JavaScript, which could not close it", async () => {
+    const { page, close } = await openPage(browser(), PHONE, { javaScriptEnabled: false });
+    try {
+      await page.goto(fixtureUrl("/whats-new"));
+      expect(await page.getByRole("region", { name: "Announcement" }).isVisible()).toBe(true);
+      expect(await page.getByRole("button", { name: "Dismiss announcement" }).isVisible()).toBe(false);
+    } finally {
+      await close();
+    }
+  });
+
+  it("is on no page once the site-wide banner's window has ended", async () => {
+    const html = await (await fetch(fixtureUrl("/"))).text();
+    expect(html).not.toContain("data-banner=");
+    expect(html).not.toContain("closed for the holidays");
+  });
+});
+
 describe("scheduled content", () => {
   it("shows what is inside its window at the build's clock, and nothing of what is outside", async () => {
     const { page, problems, close } = await openPage(browser());
@@ -38,7 +120,7 @@ describe("scheduled content", () => {
   it.each([
     ["phone", PHONE],
     ["desktop", DESKTOP],
-  ])("has no axe violation on the scheduled page (%s)", async (_name, viewport) => {
+  ])("has no axe violation on the scheduled page, with its banner (%s)", async (_name, viewport) => {
     expect(await axeViolations("/whats-new", viewport)).toEqual([]);
   });
 });
