@@ -6,6 +6,7 @@ import type { CollectionName, RouteConfig, SiteConfig } from "./schema.ts";
 import type { PageData, SiteData } from "./types.ts";
 import { isLive, nextChange, stateOf, type ScheduledItem, type Window } from "./schedule.ts";
 import { bannerData, type BannerConfig } from "./banner.ts";
+import type { SharedUse } from "./shared-sections.ts";
 
 interface Input {
   site: SiteConfig;
@@ -19,6 +20,8 @@ interface Input {
   now: number;
   /** Where pictures' files are looked for. */
   imageRoots: ImageRoots;
+  /** content/sections.yaml, and where pages place its sections. */
+  shared?: { sections: Record<string, unknown>; source: SourceFile; uses: SharedUse[] };
 }
 
 /**
@@ -115,9 +118,22 @@ export function resolveContent(input: Input): {
   }
   const { banner: siteBanner, ...site } = visit(input.site, [], input.siteSource) as SiteData & { banner?: ResolvedBanner };
   const schedule: ScheduledItem[] = [];
+  const sharedSections = new Map<string, PageData["sections"][number]>();
   const siteBannerLive = siteBanner && scheduled(siteBanner, ["banner"], input.siteSource, "banner (every page)", input.now, schedule);
   const routes = input.routes.map((route, index) => {
-    const { banner: own, ...page } = visit(route, ["routes", index], input.pagesSource) as PageData & { banner?: ResolvedBanner | false };
+    // A shared section is resolved once, where it is written, so its links and pictures are reported at its own line.
+    const usesHere = input.shared?.uses.filter((use) => use.route === index) ?? [];
+    const ownSections = route.sections.map((section, at) => (usesHere.some((use) => use.section === at) ? null : section));
+    const { banner: own, ...page } = visit({ ...route, sections: ownSections }, ["routes", index], input.pagesSource) as PageData & {
+      banner?: ResolvedBanner | false;
+    };
+    page.sections = page.sections.map((section, at) => {
+      const use = usesHere.find((candidate) => candidate.section === at);
+      if (!use) return section;
+      if (!sharedSections.has(use.name))
+        sharedSections.set(use.name, visit(input.shared!.sections[use.name], ["sections", use.name], input.shared!.source) as PageData["sections"][number]);
+      return sharedSections.get(use.name)!;
+    });
     const where = route.path === "*" ? "404 page" : route.path;
     // The page's own banner when it has one on now, else the site's: never two.
     const ownLive = own && scheduled(own, ["routes", index, "banner"], input.pagesSource, `banner on ${where}`, input.now, schedule);

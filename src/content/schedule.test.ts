@@ -58,7 +58,8 @@ describe("schedules", () => {
   it("lists what is scheduled, what is live, and the next change", () => {
     const now = new Date("2026-11-23T12:00Z");
     const { content } = load(pages, now.toISOString());
-    expect(formatSchedule(content!.schedule, now)).toBe(
+    const onThisPage = content!.schedule.filter((item) => item.file === "pages.yaml");
+    expect(formatSchedule(onThisPage, now)).toBe(
       [
         "Scheduled (3, 1 live now at 2026-11-23T12:00:00Z):",
         '  ended    pages.yaml:8:9  / cta "Past"  (until 2026-08-31)',
@@ -111,7 +112,7 @@ describe("schedules", () => {
   it("builds the fixture's scheduled page as the fixture build's clock shows it", () => {
     const { content } = loadContent(SPEC_SITE, { now: new Date("2026-11-23T12:00Z") });
     const page = content!.pages.find((candidate) => candidate.path === "/whats-new")!;
-    expect(page.sections.map((section) => section.id ?? section.type)).toEqual(["hero", "this-season"]);
+    expect(page.sections.map((section) => section.id ?? section.type)).toEqual(["hero", "this-season", "newsletter"]);
     expect(page.sections[1]).toMatchObject({ items: [{ title: "Year-end planning sessions" }, { title: "Estimated tax reminders" }] });
   });
 });

@@ -272,6 +272,25 @@ export const siteSchema = z
   })
   .meta({ title: "site.yaml", description: "What every page shares: brand, navigation, link targets, contact details, footer." });
 
+/** A shared section's name, as pages write it after `use:`. */
+export const SHARED_SECTION_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/**
+ * content/sections.yaml: sections defined once by name and placed on any page with
+ * `- use: <name>`, so one edit changes every page that uses them.
+ */
+export const sharedSectionsFileSchema = z
+  .strictObject({
+    sections: z
+      .record(
+        z.string().regex(SHARED_SECTION_NAME, { message: "A shared section's name uses lowercase letters, digits and -, like newsletter-cta." }),
+        sectionSchema,
+      )
+      .refine((sections) => Object.keys(sections).length <= 200, { message: "content/sections.yaml holds at most 200 shared sections." })
+      .meta({ description: "Each shared section by its name: a page places it with - use: <name>." }),
+  })
+  .meta({ title: "sections.yaml", description: "Sections defined once and placed by name on any page (- use: newsletter-cta)." });
+
 /** Shared collections, each in content/<name>.yaml as `items: [...]`. */
 export const collections = {
   faq: faqItemSchema,

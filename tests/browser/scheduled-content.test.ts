@@ -124,3 +124,33 @@ describe("scheduled content", () => {
     expect(await axeViolations("/whats-new", viewport)).toEqual([]);
   });
 });
+
+describe("a shared section", () => {
+  it("shows the same on the two pages that place it", async () => {
+    const { page, close } = await openPage(browser(), PHONE);
+    try {
+      const seen: string[] = [];
+      for (const path of ["/whats-new", "/forms"]) {
+        await page.goto(fixtureUrl(path));
+        const section = page.locator("section#newsletter");
+        expect(await section.getByRole("heading", { level: 2 }).textContent()).toBe("Tax tips, once a month");
+        // Its text and links (the element ids React generates differ from page to page).
+        seen.push(
+          await section.evaluate((element) =>
+            JSON.stringify([element.textContent, [...element.querySelectorAll("a")].map((a) => a.getAttribute("href")), element.dataset.tone]),
+          ),
+        );
+      }
+      expect(seen[1]).toBe(seen[0]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each([
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ])("leaves no axe violation on the other page that places it (%s)", async (_name, viewport) => {
+    expect(await axeViolations("/forms", viewport)).toEqual([]);
+  });
+});
