@@ -46,6 +46,7 @@ export const PROBLEM_CODES = {
   "reserved-id": "A section id the page itself uses.",
   "duplicate-name": "Two items that must be named apart have the same name.",
   "invalid-combination": "Fields that do not work together.",
+  "low-contrast": "A brand colour that makes some text too faint to read (under WCAG AA, 4.5:1).",
   "unknown-section": "A use: that names no shared section in content/sections.yaml.",
   // Links and images
   "link-scheme": "A link with a scheme that is not allowed (javascript:, data:, http:...).",

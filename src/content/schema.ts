@@ -6,6 +6,7 @@ import { pressItemSchema } from "../blocks/press/schema.ts";
 import { testimonialSchema } from "../blocks/testimonials/schema.ts";
 import { RESERVED_IDS } from "./page-ids.ts";
 import { bannerSchema } from "./banner.ts";
+import { AA_TEXT, textPairs } from "./brand.ts";
 import { externalUrl, imageFile, imageSrc, link, template, text, validUntil } from "./fields.ts";
 
 /** Far more than a page a visitor reads to the end; past it, split the page. */
@@ -159,6 +160,43 @@ function sectionIds(route: unknown, index: number, ctx: z.core.$RefinementCtx<un
   });
 }
 
+const hexColor = (description: string) =>
+  z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { message: "Expected a colour like #1b3866: # and six hexadecimal digits." })
+    .optional()
+    .meta({ description });
+
+/**
+ * The brand's colours: each drives a scale of the theme (theme.ts), and every text and
+ * background pair the theme makes of it must pass WCAG AA, or the colour is refused at its line.
+ */
+const brandColors = z
+  .strictObject({
+    brand: hexColor("The main colour (navy by default): headings' links, primary buttons, brand sections. Dark enough for white text on it."),
+    accent: hexColor("The accent (gold by default): calls to action and eyebrows. Light enough for dark text on it."),
+  })
+  .superRefine((colors, ctx) => {
+    for (const pair of textPairs(colors)) {
+      if (pair.ratio >= pair.min || !colors[pair.color]) continue;
+      ctx.addIssue({
+        code: "custom",
+        path: [pair.color],
+        message: `${colors[pair.color]} makes ${pair.name} ${pair.ratio.toFixed(2)}:1, under the ${pair.min}:1 ${pair.min === AA_TEXT ? "that small text needs" : "that a mark needs"} (WCAG AA).`,
+        params: {
+          code: "low-contrast",
+          hint:
+            pair.color === "brand"
+              ? "Choose a darker brand colour: white text must read on it, and it on white."
+              : "Choose an accent that dark text reads on, and that reads on the brand colour.",
+        },
+        input: colors[pair.color],
+      });
+    }
+  })
+  .optional()
+  .meta({ description: 'The brand\'s colours, like brand: "#1b3866" and accent: "#e8ab35" (quoted: # starts a comment in YAML).' });
+
 const navLink = z.strictObject({ label: text("Link text."), to: link() });
 
 const siteUrl = z
@@ -199,6 +237,16 @@ export const siteSchema = z
         .strictObject({ src: imageFile("brand-logo", "A square mark, SVG preferably.") })
         .optional()
         .meta({ description: "A square mark shown before the name (decorative: the name beside it is the link's text)." }),
+      colors: brandColors,
+      font: z
+        .string()
+        .max(200, { message: "A font stack is at most 200 characters." })
+        .regex(/^[A-Za-z0-9 ,'"-]+$/, { message: "Expected font names separated by commas, like Inter, system-ui, sans-serif." })
+        .optional()
+        .meta({
+          description:
+            "The font stack for every text, like Georgia, 'Times New Roman', serif: fonts installed on the visitor's device (the site loads no font files).",
+        }),
     }),
     navigation: z.strictObject({
       links: z.array(navLink).min(1).max(9).meta({ description: "Links in the header, in order." }),

@@ -3,6 +3,7 @@ import { useEffect, type ComponentType } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { blockComponents } from "../blocks/components.ts";
 import { Banner } from "./Banner.tsx";
+import { brandCss } from "../content/brand.ts";
 import { ErrorBoundary } from "./ErrorScreen.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
@@ -24,6 +25,7 @@ export function App({ site, store }: { site: SiteData; store: PageStore }) {
 
   return (
     <SiteContext value={site}>
+      <BrandStyle site={site} />
       <ErrorBoundary resetKey={pathname}>
         <Link
           href={`#${PAGE_IDS.main}`}
@@ -53,6 +55,15 @@ export function App({ site, store }: { site: SiteData; store: PageStore }) {
       </ErrorBoundary>
     </SiteContext>
   );
+}
+
+/**
+ * The brand's colours and font from content/site.yaml, as overrides of the theme's variables:
+ * every semantic token (theme.ts) follows, on the prerendered page and in every island.
+ */
+function BrandStyle({ site }: { site: SiteData }) {
+  const css = brandCss(site.brand.colors, site.brand.font);
+  return css ? <style data-brand="">{css}</style> : null;
 }
 
 function PageView({ store, path }: { store: PageStore; path: string }) {

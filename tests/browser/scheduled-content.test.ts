@@ -154,3 +154,32 @@ describe("a shared section", () => {
     expect(await axeViolations("/forms", viewport)).toEqual([]);
   });
 });
+
+describe("brand colours from site.yaml", () => {
+  it("drive the theme: the fixture's colours fill the theme's scales and buttons, its font sets the text", async () => {
+    const { page, close } = await openPage(browser(), DESKTOP);
+    try {
+      await page.goto(fixtureUrl("/whats-new"));
+      const styles = await page.evaluate(() => ({
+        brand: getComputedStyle(document.documentElement).getPropertyValue("--chakra-colors-navy-700").trim(),
+        button: getComputedStyle(document.querySelector("header a[href^='https:']")!).backgroundColor,
+        font: getComputedStyle(document.body).fontFamily,
+      }));
+      expect(styles.brand).toBe("#0f4c5c");
+      expect(styles.font).toContain("Roboto, Arial, sans-serif");
+      // The header's call to action is an accent button: the fixture's accent, #f2b134.
+      expect(styles.button).toBe("rgb(242, 177, 52)");
+    } finally {
+      await close();
+    }
+  });
+
+  it.each([
+    ["/", PHONE],
+    ["/", DESKTOP],
+    ["/home", PHONE],
+    ["/home", DESKTOP],
+  ])("leave no axe violation on %s (%o)", async (path, viewport) => {
+    expect(await axeViolations(path, viewport)).toEqual([]);
+  });
+});
