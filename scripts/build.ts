@@ -6,6 +6,7 @@
  * Usage: npm run build [-- --content <dir>] [-- --out <dir>]
  *   --content  where pages.yaml and content/ are (default: the project); tests build fixture sites this way
  *   --out      the output path (default: dist)
+ *   --now      the build's clock for schedules (from, until), like 2026-11-23T12:00Z; same as SITE_NOW
  */
 import { lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
@@ -14,7 +15,8 @@ import { parseArgs } from "node:util";
 // A build is always a production build, whoever runs it (a test runner sets NODE_ENV=test).
 process.env.NODE_ENV = "production";
 
-const { values } = parseArgs({ options: { content: { type: "string" }, out: { type: "string", default: "dist" } } });
+const { values } = parseArgs({ options: { content: { type: "string" }, out: { type: "string", default: "dist" }, now: { type: "string" } } });
+if (values.now) process.env.SITE_NOW = values.now;
 const root = process.cwd();
 if (values.content) process.env.SITE_CONTENT_ROOT = resolve(root, values.content);
 const out = resolve(root, values.out!);

@@ -6,10 +6,12 @@ import { join } from "node:path";
 import { buildImages } from "../src/build/images.ts";
 import { loadContent } from "../src/content/load.ts";
 import { formatProblems } from "../src/content/problems.ts";
+import { buildClock, formatSchedule } from "../src/content/schedule.ts";
 
 const root = process.cwd();
 const started = performance.now();
-const loaded = loadContent(root);
+const now = buildClock();
+const loaded = loadContent(root, { now });
 let { content, problems } = loaded;
 // Every picture decoded and measured, as the build will: a corrupt or too small file is reported here too.
 if (content) {
@@ -30,4 +32,6 @@ if (!content) {
   process.exit(1);
 }
 const sections = content.pages.reduce((sum, page) => sum + page.sections.length, 0);
+const schedule = formatSchedule(content.schedule, now);
+if (schedule) console.log(`${schedule}\n`);
 console.log(`Content is valid: ${content.pages.length} routes, ${sections} sections (${took} ms).`);

@@ -5,6 +5,7 @@ import type { ImageSlot } from "./image-slots.ts";
 import { link, parseLink } from "./link.ts";
 import type { VideoData, VideoRef } from "./video.ts";
 import { videoName } from "./video.ts";
+import { schedule } from "./schedule.ts";
 
 export { link, externalUrl } from "./link.ts";
 
@@ -242,7 +243,8 @@ export const action = () =>
 
 /**
  * A section block: a strict object whose `type` names the block. Every block also
- * accepts an optional `id` so other pages can link to it with #anchor.
+ * accepts an optional `id` so other pages can link to it with #anchor, and a schedule
+ * (`from`, `until`: schedule.ts) that keeps it off the built page outside its window.
  */
 export function defineBlock<T extends string, S extends z.core.$ZodLooseShape>(type: T, meta: { title: string; description: string }, shape: S) {
   return z
@@ -251,6 +253,7 @@ export function defineBlock<T extends string, S extends z.core.$ZodLooseShape>(t
       id: anchorId().optional(),
       tone: z.enum(["plain", "muted", "brand"]).optional().meta({ description: "Background: plain (white, the default), muted (light grey) or brand (navy)." }),
       ...shape,
+      ...schedule("the section"),
     })
     .meta(meta);
 }

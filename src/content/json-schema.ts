@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { JsonSchema } from "./schema-fields.ts";
-import { collectionFileSchema, collections, pagesFileSchema, siteSchema } from "./schema.ts";
+import { collectionFileSchema, collections, pagesFileSchema, sharedSectionsFileSchema, siteSchema } from "./schema.ts";
 
 /** JSON Schemas of the content files, for editor autocompletion. Keyed by file name stem. */
 export function jsonSchemas(): Record<string, object> {
@@ -8,6 +8,7 @@ export function jsonSchemas(): Record<string, object> {
   return {
     pages: toJson(pagesFileSchema),
     site: toJson(siteSchema),
+    sections: toJson(sharedSectionsFileSchema),
     ...Object.fromEntries(Object.entries(collections).map(([name, item]) => [name, toJson(collectionFileSchema(name, item))])),
   };
 }
@@ -15,6 +16,6 @@ export function jsonSchemas(): Record<string, object> {
 let cached: Record<string, JsonSchema> | undefined;
 
 /** The same schemas, made once per process, for the loader's messages (schema-fields.ts). */
-export function contentJsonSchemas(): Record<string, JsonSchema> & { pages: JsonSchema; site: JsonSchema } {
-  return (cached ??= jsonSchemas() as Record<string, JsonSchema>) as Record<string, JsonSchema> & { pages: JsonSchema; site: JsonSchema };
+export function contentJsonSchemas(): Record<string, JsonSchema> & { pages: JsonSchema; site: JsonSchema; sections: JsonSchema } {
+  return (cached ??= jsonSchemas() as Record<string, JsonSchema>) as Record<string, JsonSchema> & { pages: JsonSchema; site: JsonSchema; sections: JsonSchema };
 }

@@ -32,7 +32,7 @@ describe("loadContent", () => {
       pages.yaml:15:9  routes[0].sections[2].heading  missing-field  Missing required field "heading".
           hint: Add heading: …  (The page's main heading.)
       pages.yaml:16:9  routes[0].sections[2].titel  unknown-field  Unknown field "titel".
-          hint: Fields here: type, id, tone, align, avatar, topActions, eyebrow, heading, lead, badges, actions, image, cards.
+          hint: Fields here: type, id, tone, align, avatar, topActions, eyebrow, heading, lead, badges, actions, image, cards, from, until.
       pages.yaml:18:18  routes[0].sections[3].heading  empty-text  Text is empty or only spaces.
           hint: Write the text, or remove the field if it is optional.
       pages.yaml:21:17  routes[0].sections[3].actions[0].to  link-scheme  The "javascript:" scheme is not allowed in links.
@@ -100,16 +100,16 @@ describe("loadContent", () => {
       `routes:\n  - path: /\n    title: T\n    description: D\n    sections:\n      - type: hero\n        heading: H\n      - type: offer\n        badge: Limited-Time Offer\n        title: Course\n        price: 497\n        validUntil: ${date}\n        action:\n          label: Enroll\n          to: course\n  - path: "*"\n    title: T\n    description: D\n    sections:\n      - type: hero\n        heading: H\n`;
     const load = (pages: string, today: string) => loadFixture({ "pages.yaml": pages }, { today });
 
-    it("warns at its line once a validUntil date has passed, and still builds", () => {
+    it("warns at its line once a validUntil date has passed, and no longer shows the offer", () => {
       const { content, problems } = load(offer("2026-12-31"), "2027-01-01");
-      expect(content).toBeDefined();
+      expect(content?.pages[0]?.sections.map((section) => section.type)).toEqual(["hero"]);
       expect(problems.filter((p) => p.file === "pages.yaml")).toEqual([
         expect.objectContaining({
           severity: "warning",
           line: 12,
           col: 21,
           path: "routes[0].sections[1].validUntil",
-          message: "This was valid until 2026-12-31, which has passed.",
+          message: "This offer was valid until 2026-12-31, which has passed: it is no longer shown.",
         }),
       ]);
     });

@@ -13,7 +13,9 @@ import { unknownTargets, unknownVideos } from "./targets.ts";
 import { unknownEvents } from "./events.ts";
 import { append, limitProblems, type Problem, type SourceFile } from "./problems.ts";
 import { resolveContent, type ImageUse } from "./resolve.ts";
-import { collectionFileSchema, collections, pagesFileSchema, siteSchema, type CollectionName } from "./schema.ts";
+import { buildClock, type ScheduledItem } from "./schedule.ts";
+import { collectionFileSchema, collections, pagesFileSchema, sharedSectionsFileSchema, siteSchema, type CollectionName } from "./schema.ts";
+import { placeSharedSections, usedOn, type SharedUse } from "./shared-sections.ts";
 import { formatBytes, MAX_CONTENT_BYTES, parseYaml } from "./yaml.ts";
 import { parseOptions, zodProblems } from "./zod-problems.ts";
 
@@ -27,12 +29,14 @@ interface Validated<T> {
 export const CONTENT_FILES = {
   pages: "pages.yaml",
   site: "content/site.yaml",
+  /** Sections defined once, placed by name (optional: a site may have none). */
+  sections: "content/sections.yaml",
   collection: (name: string) => `content/${name}.yaml`,
 };
 
 /** Every content file, relative to the root. */
 export function contentFileList(): string[] {
-  return [CONTENT_FILES.pages, CONTENT_FILES.site, ...Object.keys(collections).map(CONTENT_FILES.collection)];
+  return [CONTENT_FILES.pages, CONTENT_FILES.site, CONTENT_FILES.sections, ...Object.keys(collections).map(CONTENT_FILES.collection)];
 }
 
 export interface LoadedContent {
@@ -40,13 +44,20 @@ export interface LoadedContent {
   pages: PageData[];
   /** Every picture, each an object of the content the build fills in (src/build/images.ts). */
   images: ImageUse[];
+  /** Every item with a schedule (from, until), live or not, for npm run validate's listing. */
+  schedule: ScheduledItem[];
 }
 
 export type LoadResult = { content?: LoadedContent; problems: Problem[] };
 
 export interface LoadOptions {
   maxBytes?: number;
-  /** Today, as 2026-11-23, for checking dates in the content; tests fix it. */
+  /**
+   * The build's clock: what is scheduled shows only inside its window at this moment.
+   * By default SITE_NOW, else the machine's clock (schedule.ts); tests fix it.
+   */
+  now?: Date;
+  /** Today, as 2026-11-23, for checking dates in the content; by default the day of `now` (UTC). */
   today?: string;
   /** Problems listed per file before the rest are only counted (MAX_PROBLEMS_PER_FILE); tests that check every field raise it. */
   maxProblemsPerFile?: number;
@@ -62,17 +73,24 @@ export interface LoadOptions {
 /** Every problem in every file, at once; content only when there is no error. */
 export function loadContent(root: string, options: LoadOptions = {}): LoadResult {
   const maxBytes = options.maxBytes ?? MAX_CONTENT_BYTES;
+  const now = options.now ?? buildClock();
   const read = options.read ?? ((file: string) => readCapped(join(root, file), maxBytes));
   const problems: Problem[] = [];
 
   const schemas = contentJsonSchemas();
 
   /** Parses and validates one file; `raw` is there whenever the file is YAML at all. */
-  const validate = <S extends z.ZodType>(file: string, schema: S, json: JsonSchema): Validated<z.output<S>> => {
+  const validate = <S extends z.ZodType>(
+    file: string,
+    schema: S,
+    json: JsonSchema,
+    { optional = false, prepare }: { optional?: boolean; prepare?: (raw: unknown, source: SourceFile) => unknown } = {},
+  ): Validated<z.output<S>> => {
     let text: string;
     try {
       text = read(file);
     } catch (error) {
+      if (optional && (error as NodeJS.ErrnoException).code === "ENOENT") return {};
       problems.push(readProblem(file, error));
       return {};
     }
@@ -94,6 +112,7 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
       });
       return {};
     }
+    if (prepare) raw = prepare(raw, parsed.source);
     const result = schema.safeParse(raw, parseOptions);
     if (!result.success) {
       append(problems, zodProblems(parsed.source, json, raw, result.error.issues));
@@ -106,10 +125,16 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
   const collectionFiles = Object.fromEntries(
     Object.entries(collections).map(([name, item]) => [name, validate(CONTENT_FILES.collection(name), collectionFileSchema(name, item), schemas[name]!)]),
   );
-  const pagesFile = validate(CONTENT_FILES.pages, pagesFileSchema, schemas.pages);
+  const sharedFile = validate(CONTENT_FILES.sections, sharedSectionsFileSchema, schemas.sections, { optional: true });
+  let placed: ReturnType<typeof placeSharedSections> = { raw: undefined, uses: [], places: [], problems: [] };
+  const pagesFile = validate(CONTENT_FILES.pages, pagesFileSchema, schemas.pages, {
+    // Each `- use: <name>` becomes its shared section, so the page's own rules (a hero first, ids) see it.
+    prepare: (raw, source) => (placed = placeSharedSections(raw, sharedFile.raw, source)).raw,
+  });
+  const uses: SharedUse[] = placed.uses;
   if (siteFile.data) {
     const targets = Object.keys(siteFile.data.targets);
-    for (const file of [siteFile, ...Object.values(collectionFiles), pagesFile]) {
+    for (const file of [siteFile, sharedFile, ...Object.values(collectionFiles), pagesFile]) {
       if (file.source && file.json) append(problems, unknownTargets(file.source, file.json, file.raw, targets));
     }
     const videos = Object.keys(siteFile.data.videos ?? {});
@@ -127,6 +152,11 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
       if (file.source && file.json) append(problems, unknownEvents(file.source, file.json, file.raw, declared, analytics !== undefined && analytics !== null));
     }
   }
+  // A problem inside a shared section is reported once, in content/sections.yaml, with the pages that use it.
+  const reported = usedOn(problems, placed, CONTENT_FILES.pages, CONTENT_FILES.sections);
+  problems.length = 0;
+  append(problems, reported);
+  append(problems, placed.problems);
   const site = siteFile.data && siteFile.source && { data: siteFile.data, source: siteFile.source };
   const pages = pagesFile.data && pagesFile.source && { data: pagesFile.data, source: pagesFile.source };
   const loadedCollections = Object.fromEntries(
@@ -144,7 +174,9 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
     routes: pages.data.routes,
     pagesSource: pages.source,
     collections: loadedCollections,
-    today: options.today ?? new Date().toISOString().slice(0, 10),
+    shared: sharedFile.data && sharedFile.source ? { sections: sharedFile.data.sections, source: sharedFile.source, uses } : undefined,
+    now: now.getTime(),
+    today: options.today ?? now.toISOString().slice(0, 10),
     imageRoots: { content: root, project: options.projectRoot ?? (existsSync(join(root, "public")) ? root : process.cwd()) },
   });
   append(problems, resolved.problems);
@@ -154,6 +186,7 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
       site: resolved.site,
       pages: resolved.routes.map((route) => ({ ...route, sections: route.sections as SectionData[] })),
       images: resolved.images,
+      schedule: resolved.schedule,
     },
     problems: limitProblems(problems, options.maxProblemsPerFile),
   };

@@ -46,6 +46,8 @@ export const PROBLEM_CODES = {
   "reserved-id": "A section id the page itself uses.",
   "duplicate-name": "Two items that must be named apart have the same name.",
   "invalid-combination": "Fields that do not work together.",
+  "low-contrast": "A brand colour that makes some text too faint to read (under WCAG AA, 4.5:1).",
+  "unknown-section": "A use: that names no shared section in content/sections.yaml.",
   // Links and images
   "link-scheme": "A link with a scheme that is not allowed (javascript:, data:, http:...).",
   "link-invalid": "A link that is not a route, a named target or a valid URL.",
@@ -72,7 +74,7 @@ export const PROBLEM_CODES = {
   // Advice
   "title-too-long": "A page title that search results would cut.",
   "description-too-long": "A page description that search results would cut.",
-  "date-passed": "A validUntil date that has passed.",
+  "date-passed": "A validUntil date, or an offer's until, that has passed.",
   "more-problems": "More problems in the file than are listed.",
 } as const satisfies Record<string, string>;
 

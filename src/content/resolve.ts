@@ -5,6 +5,9 @@ import { isVideoRef, type VideoData, type VideoSource } from "./video.ts";
 import { append, didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
 import type { CollectionName, RouteConfig, SiteConfig } from "./schema.ts";
 import type { PageData, SiteData } from "./types.ts";
+import { isLive, nextChange, stateOf, type ScheduledItem, type Window } from "./schedule.ts";
+import { bannerData, type BannerConfig } from "./banner.ts";
+import type { SharedUse } from "./shared-sections.ts";
 
 interface Input {
   site: SiteConfig;
@@ -14,8 +17,12 @@ interface Input {
   collections: { [K in CollectionName]?: { items: unknown[]; source: SourceFile } };
   /** Today, as 2026-11-23: dates in the content are checked against it. */
   today: string;
+  /** The build's clock, in ms: scheduled items outside their window are left out of the pages. */
+  now: number;
   /** Where pictures' files are looked for. */
   imageRoots: ImageRoots;
+  /** content/sections.yaml, and where pages place its sections. */
+  shared?: { sections: Record<string, unknown>; source: SourceFile; uses: SharedUse[] };
 }
 
 /**
@@ -23,7 +30,13 @@ interface Input {
  * checks that internal links lead to a page. Unknown targets are errors; links to
  * routes that do not exist are warnings (such a link lands on the 404 page).
  */
-export function resolveContent(input: Input): { site: SiteData; routes: PageData[]; images: ImageUse[]; problems: Problem[] } {
+export function resolveContent(input: Input): {
+  site: SiteData;
+  routes: PageData[];
+  images: ImageUse[];
+  schedule: ScheduledItem[];
+  problems: Problem[];
+} {
   const problems: Problem[] = [];
   const routePaths = new Set(input.routes.map((route) => route.path).filter((path) => path !== "*"));
   const routeList = [...routePaths];
@@ -108,7 +121,7 @@ export function resolveContent(input: Input): { site: SiteData; routes: PageData
 
   // The site first: its videos are what pages name (each page gets the same object, whose poster the build fills in).
   let resolvedVideos: Record<string, VideoData<ImageData>> | undefined;
-  const site = visit(input.site, [], input.siteSource) as SiteData;
+  const { banner: siteBanner, ...site } = visit(input.site, [], input.siteSource) as SiteData & { banner?: ResolvedBanner };
   resolvedVideos = Object.fromEntries(
     Object.entries((site.videos ?? {}) as Record<string, Omit<VideoData<ImageData>, "name" | keyof VideoSource> & { url: VideoSource }>).map(
       ([name, { url, title, poster }]) => [name, { name, ...url, title, poster }],
@@ -118,11 +131,114 @@ export function resolveContent(input: Input): { site: SiteData; routes: PageData
   for (const [name, collection] of Object.entries(input.collections)) {
     if (collection) resolvedCollections.set(name, visit(collection.items, ["items"], collection.source) as unknown[]);
   }
-  const routes = input.routes.map((route, index) => visit(route, ["routes", index], input.pagesSource) as PageData);
+  const schedule: ScheduledItem[] = [];
+  const sharedSections = new Map<string, PageData["sections"][number]>();
+  const siteBannerLive = siteBanner && scheduled(siteBanner, ["banner"], input.siteSource, "banner (every page)", input.now, schedule);
+  const routes = input.routes.map((route, index) => {
+    // A shared section is resolved once, where it is written, so its links and pictures are reported at its own line.
+    const usesHere = input.shared?.uses.filter((use) => use.route === index) ?? [];
+    const ownSections = route.sections.map((section, at) => (usesHere.some((use) => use.section === at) ? null : section));
+    const { banner: own, ...page } = visit({ ...route, sections: ownSections }, ["routes", index], input.pagesSource) as PageData & {
+      banner?: ResolvedBanner | false;
+    };
+    page.sections = page.sections.map((section, at) => {
+      const use = usesHere.find((candidate) => candidate.section === at);
+      if (!use) return section;
+      if (!sharedSections.has(use.name))
+        sharedSections.set(use.name, visit(input.shared!.sections[use.name], ["sections", use.name], input.shared!.source) as PageData["sections"][number]);
+      return sharedSections.get(use.name)!;
+    });
+    const where = route.path === "*" ? "404 page" : route.path;
+    // The page's own banner when it has one on now, else the site's: never two.
+    const ownLive = own && scheduled(own, ["routes", index, "banner"], input.pagesSource, `banner on ${where}`, input.now, schedule);
+    const banner = own === false ? undefined : ownLive ? own : siteBannerLive ? siteBanner : undefined;
+    return {
+      ...page,
+      ...(banner ? { banner: bannerData(banner) } : {}),
+      sections: liveSections(page, ["routes", index, "sections"], input.pagesSource, input, schedule, problems),
+    };
+  });
+  if (siteBanner || input.routes.some((route) => route.banner)) append(problems, bannerLabels(input.site, input.siteSource));
   input.routes.forEach((route, index) => append(problems, searchResultLengths(route, index, input.pagesSource)));
   append(problems, pastDates(input.site, [], input.siteSource, input.today));
   input.routes.forEach((route, index) => append(problems, pastDates(route, ["routes", index], input.pagesSource, input.today)));
-  return { site, routes, images, problems };
+  return { site, routes, images, schedule, problems };
+}
+
+type Scheduled = Window & Record<string, unknown>;
+type ResolvedBanner = BannerConfig & { link?: { label: string; to: Link } };
+
+/** Lists an item with a schedule; whether it is on at `now`. */
+function scheduled(item: Window, path: PathSegment[], source: SourceFile, label: string, now: number, schedule: ScheduledItem[]): boolean {
+  if (item.from === undefined && item.until === undefined) return true;
+  schedule.push({
+    file: source.file,
+    ...locate(source, path),
+    label,
+    ...(item.from !== undefined ? { from: item.from } : {}),
+    ...(item.until !== undefined ? { until: item.until } : {}),
+    state: stateOf(item, now),
+    next: nextChange(item, now),
+  });
+  return isLive(item, now);
+}
+
+/** A banner is a named region with a named close button: both names come from site.yaml's labels. */
+function bannerLabels(site: SiteConfig, source: SourceFile): Problem[] {
+  const missing = (["announcement", "dismiss"] as const).filter((key) => site.labels[key] === undefined);
+  return missing.map((key) => ({
+    severity: "error" as const,
+    code: "missing-field" as const,
+    file: source.file,
+    ...locate(source, ["labels"]),
+    path: formatPath(["labels", key]),
+    message: `A banner needs labels.${key} in content/site.yaml: ${key === "announcement" ? "the name screen readers give the banner's region" : "the name of its close button"}.`,
+    hint: key === "announcement" ? "Add announcement: Announcement under labels:." : "Add dismiss: Dismiss announcement under labels:.",
+  }));
+}
+
+/**
+ * The sections a page shows at the build's moment: a section or card outside its
+ * schedule is left out (a cards section with no card left goes too), and so is an
+ * offer whose validUntil has passed. Every scheduled item is listed in `schedule`.
+ */
+function liveSections(
+  page: PageData,
+  path: PathSegment[],
+  source: SourceFile,
+  input: Input,
+  schedule: ScheduledItem[],
+  problems: Problem[],
+): PageData["sections"] {
+  const where = page.path === "*" ? "404 page" : page.path;
+  const keep = (item: Window, at: PathSegment[], label: string) => scheduled(item, at, source, label, input.now, schedule);
+  return page.sections.flatMap((section, index) => {
+    const at = [...path, index];
+    const { from, until, ...rest } = section as Scheduled;
+    const name = (rest.heading ?? rest.title) as string | undefined;
+    if (!keep({ from, until }, at, `${where} ${section.type}${name ? ` "${name}"` : ""}`)) {
+      // A price that has lapsed is worth a word: the marketer may mean to extend it.
+      if (section.type === "offer" && until !== undefined && stateOf({ until }, input.now) === "ended") {
+        problems.push({
+          severity: "warning",
+          code: "date-passed",
+          file: source.file,
+          ...locate(source, [...at, "until"]),
+          path: formatPath([...at, "until"]),
+          message: `This offer was shown until ${until}, which has passed: it is no longer shown.`,
+          hint: "Remove the offer, or move until to a later date if it still holds.",
+        });
+      }
+      return [];
+    }
+    if (section.type === "offer" && section.validUntil !== undefined && section.validUntil < input.today) return [];
+    if (section.type !== "cards") return [rest as PageData["sections"][number]];
+    const items = section.items.flatMap((card, cardIndex) => {
+      const { from: cardFrom, until: cardUntil, ...cardRest } = card as Scheduled;
+      return keep({ from: cardFrom, until: cardUntil }, [...at, "items", cardIndex], `${where} card "${card.title}"`) ? [cardRest] : [];
+    });
+    return items.length ? [{ ...rest, items } as PageData["sections"][number]] : [];
+  });
 }
 
 /** Search engines cut titles and descriptions past about these lengths. */
@@ -186,6 +302,8 @@ function pastDates(value: unknown, path: PathSegment[], source: SourceFile, toda
     const at = [...path, key];
     if (!/^(validUntil|\w+ValidUntil)$/.test(key) || typeof child !== "string") return pastDates(child, at, source, today);
     if (child >= today) return [];
+    // An offer past its date is no longer shown (liveSections); everything else stays until it is updated.
+    const hidden = key === "validUntil" && (value as { type?: unknown }).type === "offer";
     return [
       {
         severity: "warning" as const,
@@ -193,7 +311,7 @@ function pastDates(value: unknown, path: PathSegment[], source: SourceFile, toda
         file: source.file,
         ...locate(source, at),
         path: formatPath(at),
-        message: `This was valid until ${child}, which has passed.`,
+        message: hidden ? `This offer was valid until ${child}, which has passed: it is no longer shown.` : `This was valid until ${child}, which has passed.`,
         hint: "Update what it dates (a price, an offer, a copyright year), then move validUntil to the new date or remove it.",
       },
     ];

@@ -5,6 +5,8 @@ import { faqItemSchema } from "../blocks/faq/schema.ts";
 import { pressItemSchema } from "../blocks/press/schema.ts";
 import { testimonialSchema } from "../blocks/testimonials/schema.ts";
 import { RESERVED_IDS } from "./page-ids.ts";
+import { bannerSchema } from "./banner.ts";
+import { AA_TEXT, textPairs } from "./brand.ts";
 import { externalUrl, imageFile, imageSrc, link, template, text, validUntil } from "./fields.ts";
 import { VIDEO_NAME, videoUrl } from "./video.ts";
 import { analyticsSchema } from "../analytics/schema.ts";
@@ -38,6 +40,10 @@ export const routeSchema = z
       .meta({ description: "wide (the default): the site's usual width. narrow: one phone-width column on every screen, for a link page." }),
     copyright: text("This page's copyright line, in place of the one in content/site.yaml.").optional(),
     copyrightValidUntil: validUntil(),
+    banner: z
+      .union([bannerSchema, z.literal(false)])
+      .optional()
+      .meta({ description: "This page's announcement bar, in place of the one in content/site.yaml; false for none on this page." }),
     sections: z
       .array(sectionSchema)
       .min(1)
@@ -97,6 +103,7 @@ export const pagesFileSchema = z
         }
       });
       routes.forEach((route, index) => sectionIds(route, index, ctx));
+      routes.forEach((route, index) => unscheduledHero(route, index, ctx));
       if (routes.length > 0 && !seen.has("*")) {
         ctx.addIssue({
           code: "custom",
@@ -109,6 +116,24 @@ export const pagesFileSchema = z
     { when: () => true },
   )
   .meta({ title: "pages.yaml", description: "The site's pages, each an ordered list of sections." });
+
+/** The hero holds the page's main heading: a page is never without it, so it has no schedule. */
+function unscheduledHero(route: unknown, index: number, ctx: z.core.$RefinementCtx<unknown>) {
+  const sections = (route as { sections?: unknown } | null)?.sections;
+  if (!Array.isArray(sections)) return;
+  sections.forEach((section, at) => {
+    if ((section as { type?: unknown } | null)?.type !== "hero") return;
+    for (const edge of ["from", "until"] as const) {
+      if ((section as Record<string, unknown>)[edge] === undefined) continue;
+      ctx.addIssue({
+        code: "custom",
+        path: ["routes", index, "sections", at, edge],
+        message: `A hero has no ${edge}: it holds the page's main heading, which the page always shows.`,
+        params: { code: "invalid-combination", hint: "Schedule the sections below the hero instead, or a banner (see CONTENT.md, Schedules)." },
+      });
+    }
+  });
+}
 
 /** A section's id is an element id on its page: one element each, never one the page itself uses. */
 function sectionIds(route: unknown, index: number, ctx: z.core.$RefinementCtx<unknown>) {
@@ -136,6 +161,43 @@ function sectionIds(route: unknown, index: number, ctx: z.core.$RefinementCtx<un
     } else first.set(id, at);
   });
 }
+
+const hexColor = (description: string) =>
+  z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { message: "Expected a colour like #1b3866: # and six hexadecimal digits." })
+    .optional()
+    .meta({ description });
+
+/**
+ * The brand's colours: each drives a scale of the theme (theme.ts), and every text and
+ * background pair the theme makes of it must pass WCAG AA, or the colour is refused at its line.
+ */
+const brandColors = z
+  .strictObject({
+    brand: hexColor("The main colour (navy by default): headings' links, primary buttons, brand sections. Dark enough for white text on it."),
+    accent: hexColor("The accent (gold by default): calls to action and eyebrows. Light enough for dark text on it."),
+  })
+  .superRefine((colors, ctx) => {
+    for (const pair of textPairs(colors)) {
+      if (pair.ratio >= pair.min || !colors[pair.color]) continue;
+      ctx.addIssue({
+        code: "custom",
+        path: [pair.color],
+        message: `${colors[pair.color]} makes ${pair.name} ${pair.ratio.toFixed(2)}:1, under the ${pair.min}:1 ${pair.min === AA_TEXT ? "that small text needs" : "that a mark needs"} (WCAG AA).`,
+        params: {
+          code: "low-contrast",
+          hint:
+            pair.color === "brand"
+              ? "Choose a darker brand colour: white text must read on it, and it on white."
+              : "Choose an accent that dark text reads on, and that reads on the brand colour.",
+        },
+        input: colors[pair.color],
+      });
+    }
+  })
+  .optional()
+  .meta({ description: 'The brand\'s colours, like brand: "#1b3866" and accent: "#e8ab35" (quoted: # starts a comment in YAML).' });
 
 const navLink = z.strictObject({ label: text("Link text."), to: link() });
 
@@ -177,6 +239,16 @@ export const siteSchema = z
         .strictObject({ src: imageFile("brand-logo", "A square mark, SVG preferably.") })
         .optional()
         .meta({ description: "A square mark shown before the name (decorative: the name beside it is the link's text)." }),
+      colors: brandColors,
+      font: z
+        .string()
+        .max(200, { message: "A font stack is at most 200 characters." })
+        .regex(/^[A-Za-z0-9 ,'"-]+$/, { message: "Expected font names separated by commas, like Inter, system-ui, sans-serif." })
+        .optional()
+        .meta({
+          description:
+            "The font stack for every text, like Georgia, 'Times New Roman', serif: fonts installed on the visitor's device (the site loads no font files).",
+        }),
     }),
     navigation: z.strictObject({
       links: z.array(navLink).min(1).max(9).meta({ description: "Links in the header, in order." }),
@@ -217,6 +289,7 @@ export const siteSchema = z
       disclaimer: text("Small print shown at the bottom of every page.").optional(),
     }),
     skipLink: text("Text of the keyboard skip link."),
+    banner: bannerSchema.optional().meta({ description: "An announcement bar above the header of every page (a page can set its own, or banner: false)." }),
     forms: z
       .strictObject({
         sending: text("The submit button's text while a form is being sent, like Sending…"),
@@ -268,6 +341,8 @@ export const siteSchema = z
         rating: template("Read by screen readers for a star rating, like {rating} out of 5.", ["rating"], ["rating"]),
         mainNavigation: text("Name of the header navigation, like Main."),
         footerNavigation: text("Name of the footer navigation, like Footer."),
+        announcement: text("Name of the announcement banner's region, like Announcement. Needed once there is a banner.").optional(),
+        dismiss: text("The banner's close button, like Dismiss announcement. Needed once there is a banner.").optional(),
       })
       .meta({ description: "Words read by screen readers only." }),
     analytics: analyticsSchema.optional(),
@@ -283,6 +358,25 @@ export const siteSchema = z
     }
   })
   .meta({ title: "site.yaml", description: "What every page shares: brand, navigation, link targets, contact details, footer." });
+
+/** A shared section's name, as pages write it after `use:`. */
+export const SHARED_SECTION_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/**
+ * content/sections.yaml: sections defined once by name and placed on any page with
+ * `- use: <name>`, so one edit changes every page that uses them.
+ */
+export const sharedSectionsFileSchema = z
+  .strictObject({
+    sections: z
+      .record(
+        z.string().regex(SHARED_SECTION_NAME, { message: "A shared section's name uses lowercase letters, digits and -, like newsletter-cta." }),
+        sectionSchema,
+      )
+      .refine((sections) => Object.keys(sections).length <= 200, { message: "content/sections.yaml holds at most 200 shared sections." })
+      .meta({ description: "Each shared section by its name: a page places it with - use: <name>." }),
+  })
+  .meta({ title: "sections.yaml", description: "Sections defined once and placed by name on any page (- use: newsletter-cta)." });
 
 /** Shared collections, each in content/<name>.yaml as `items: [...]`. */
 export const collections = {

@@ -4,6 +4,9 @@ import type { action, ImageData, Resolved } from "./fields.ts";
 import type { VideoData } from "./video.ts";
 import type { SiteConfig } from "./schema.ts";
 import type { PageWidth } from "../ui/page-context.ts";
+import type { BannerData } from "./banner.ts";
+
+export type { BannerData };
 
 export type { Link } from "./link.ts";
 
@@ -25,4 +28,6 @@ export interface PageData {
   sections: SectionData[];
   width?: PageWidth;
   copyright?: string;
+  /** The announcement bar above the header, when one is on (the page's own or the site's). */
+  banner?: BannerData;
 }

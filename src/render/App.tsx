@@ -2,6 +2,8 @@ import { Box, Link } from "@chakra-ui/react";
 import { useEffect, type ComponentType } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { blockComponents } from "../blocks/components.ts";
+import { Banner } from "./Banner.tsx";
+import { brandCss } from "../content/brand.ts";
 import { ErrorBoundary } from "./ErrorScreen.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
@@ -23,6 +25,7 @@ export function App({ site, store }: { site: SiteData; store: PageStore }) {
 
   return (
     <SiteContext value={site}>
+      <BrandStyle site={site} />
       <ErrorBoundary resetKey={pathname}>
         <Link
           href={`#${PAGE_IDS.main}`}
@@ -54,6 +57,15 @@ export function App({ site, store }: { site: SiteData; store: PageStore }) {
   );
 }
 
+/**
+ * The brand's colours and font from content/site.yaml, as overrides of the theme's variables:
+ * every semantic token (theme.ts) follows, on the prerendered page and in every island.
+ */
+function BrandStyle({ site }: { site: SiteData }) {
+  const css = brandCss(site.brand.colors, site.brand.font);
+  return css ? <style data-brand="">{css}</style> : null;
+}
+
 function PageView({ store, path }: { store: PageStore; path: string }) {
   return <PageFrame page={store.usePage(path)} />;
 }
@@ -75,6 +87,7 @@ function PageFrame({ page }: { page: PageData }) {
   const islands = useIslandSlots();
   return (
     <PageContext value={{ path: page.path, width: page.width ?? "wide" }}>
+      {page.banner && <Banner banner={page.banner} />}
       <IslandSlot island={islands?.header}>
         <Header />
       </IslandSlot>

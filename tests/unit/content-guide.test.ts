@@ -49,6 +49,18 @@ function placed(where: string, yaml: string): Record<string, string> {
   if (collection) return { [`content/${collection[1]}.yaml`]: `${fixture(`content/${collection[1]}.yaml`).trimEnd()}\n${indent(yaml, 2)}\n` };
   if (where.startsWith("content/site.yaml, under navigation.links:"))
     return { "content/site.yaml": fixture("content/site.yaml").replace("  links:\n", `  links:\n${indent(yaml, 4)}\n`) };
+  if (where.startsWith("content/sections.yaml, under sections:"))
+    return { "content/sections.yaml": fixture("content/sections.yaml").replace("sections:\n", `sections:\n${indent(yaml, 2)}\n`) };
+  if (where.startsWith("content/site.yaml, under brand:")) {
+    // In place of the fixture's own colours and font.
+    const site = fixture("content/site.yaml").replace(/ {2}(# [^\n]*\n {2})?colors:\n( {4}[^\n]*\n)* {2}font: [^\n]*\n/, "");
+    return { "content/site.yaml": site.replace("\nbrand:\n", `\nbrand:\n${indent(yaml, 2)}\n`) };
+  }
+  if (where.startsWith("content/site.yaml, at the end:")) {
+    // In place of the fixture's own banner, so the file has one.
+    const site = fixture("content/site.yaml").replace(/\n(# [^\n]*\n)*banner:\n( {2}[^\n]*\n)*/, "\n");
+    return { "content/site.yaml": `${site.trimEnd()}\n${yaml}` };
+  }
   if (where.startsWith("content/site.yaml, at the end")) return { "content/site.yaml": `${fixture("content/site.yaml").trimEnd()}\n${yaml}` };
   throw new Error(`CONTENT.md has an example for "${where}", which this test does not know how to place.`);
 }

@@ -1,6 +1,7 @@
 import type { Resolved } from "../../content/fields.ts";
 import { z } from "zod";
 import { action, defineBlock, dollars, icon, sectionHeader, text, validUntil } from "../../content/fields.ts";
+import { schedule } from "../../content/schedule.ts";
 
 const price = z
   .strictObject({
@@ -22,6 +23,7 @@ export const cardSchema = z
     price: price.optional(),
     timeline: text("How long it takes, like 2-3 weeks.").optional(),
     action: action().optional(),
+    ...schedule("the card"),
   })
   .meta({ title: "Card" });
 

@@ -1,0 +1,67 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadFixture, SPEC_SITE } from "../../tests/support/fixture-site.ts";
+import { brandCss, contrast, palettes, textPairs } from "./brand.ts";
+import { formatProblem } from "./problems.ts";
+
+const site = readFileSync(join(SPEC_SITE, "content", "site.yaml"), "utf8");
+const withColors = (brand: string, accent: string) =>
+  site.replace(/ {2}colors:\n {4}brand: "[^"]*"\n {4}accent: "[^"]*"\n/, `  colors:\n    brand: "${brand}"\n    accent: "${accent}"\n`);
+const lineOf = (text: string, needle: string) => text.split("\n").findIndex((line) => line.includes(needle)) + 1;
+
+describe("brand colours", () => {
+  it("computes WCAG contrast", () => {
+    expect(contrast("#ffffff", "#000000")).toBeCloseTo(21, 5);
+    expect(contrast("#777777", "#ffffff")).toBeCloseTo(4.48, 2);
+  });
+
+  it("builds the theme's scales around the brand's colours, and passes AA with the default navy and gold", () => {
+    const { navy, gold } = palettes({ brand: "#1b3866", accent: "#e8ab35" });
+    expect(navy?.[700]).toBe("#1b3866");
+    expect(gold?.[400]).toBe("#e8ab35");
+    expect(textPairs({ brand: "#1b3866", accent: "#e8ab35" }).filter((pair) => pair.ratio < pair.min)).toEqual([]);
+    expect(brandCss({ brand: "#0f4c5c" }, "Georgia, serif")).toMatch(
+      /^:root\{--chakra-colors-navy-50:#[0-9a-f]{6};.*--chakra-colors-navy-700:#0f4c5c;.*--chakra-fonts-body:Georgia, serif;/,
+    );
+    expect(brandCss(undefined, undefined)).toBe("");
+  });
+
+  it("accepts the fixture's colours", () => {
+    const { problems } = loadFixture({}, { now: new Date("2026-11-23T12:00Z") });
+    expect(problems.filter((problem) => problem.severity === "error")).toEqual([]);
+  }, 20_000);
+
+  it("refuses a brand colour too light for white text, at its line, naming the pair and the ratio", () => {
+    const file = withColors("#7fb3c2", "#f2b134");
+    const { content, problems } = loadFixture({ "content/site.yaml": file });
+    expect(content).toBeUndefined();
+    const problem = problems.find((candidate) => candidate.code === "low-contrast")!;
+    expect(problem).toMatchObject({ file: "content/site.yaml", line: lineOf(file, 'brand: "#7fb3c2"'), col: 12, path: "brand.colors.brand" });
+    expect(formatProblem(problem)).toMatch(
+      /low-contrast {2}#7fb3c2 makes links and figures \(navy\.700\) on the white page \d\.\d\d:1, under the 4\.5:1 that small text needs \(WCAG AA\)\.\n {4}hint: Choose a darker brand colour/,
+    );
+  });
+
+  it("refuses an accent too dark for dark text on it", () => {
+    const file = withColors("#0f4c5c", "#5a3d8a");
+    const { problems } = loadFixture({ "content/site.yaml": file });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        code: "low-contrast",
+        line: lineOf(file, 'accent: "#5a3d8a"'),
+        path: "brand.colors.accent",
+        message: expect.stringContaining("an accent button's label (navy.950) on the accent colour (gold.400)"),
+      }),
+    );
+  });
+
+  it.each([
+    ["a colour that is not #rrggbb", '  colors:\n    brand: "navy"\n', "invalid-format"],
+    ["a font stack that could break out of its rule", '  font: "Inter; } body { display: none"\n', "invalid-format"],
+  ])("refuses %s", (_name, lines, code) => {
+    const file = site.replace(/ {2}colors:\n {4}brand: "[^"]*"\n {4}accent: "[^"]*"\n {2}font: [^\n]*\n/, lines);
+    const { problems } = loadFixture({ "content/site.yaml": file });
+    expect(problems).toContainEqual(expect.objectContaining({ file: "content/site.yaml", code }));
+  });
+});

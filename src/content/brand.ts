@@ -1,0 +1,116 @@
+/**
+ * Brand colours and font from content/site.yaml: the two colour scales the theme's
+ * semantic tokens are built on (src/ui/theme.ts: navy for the brand, gold for the accent),
+ * derived from one colour each, and the WCAG contrast of every text and background pair
+ * the theme makes of them. Pure functions: the loader checks, the page applies.
+ */
+
+export type Rgb = [number, number, number];
+export const STEPS = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
+export type Step = (typeof STEPS)[number];
+
+export const hexToRgb = (hex: string): Rgb => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as Rgb;
+const toHex = (rgb: Rgb) => `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, "0")).join("")}`;
+const mix = (a: Rgb, b: Rgb, amount: number): Rgb => a.map((channel, index) => channel + (b[index]! - channel) * amount) as Rgb;
+
+/** WCAG 2 relative luminance. */
+function luminance([r, g, b]: Rgb): number {
+  const linear = (channel: number) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** WCAG 2 contrast ratio of two #rrggbb colours, 1 to 21. */
+export function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(hexToRgb(a)), luminance(hexToRgb(b))].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+const WHITE: Rgb = [255, 255, 255];
+const BLACK: Rgb = [0, 0, 0];
+
+/**
+ * A scale of eleven steps around one colour, which takes step `at`: lighter steps mix it
+ * with white, darker ones with black, in the proportions of the theme's own scales.
+ */
+function scale(hex: string, at: Step): Record<Step, string> {
+  const base = hexToRgb(hex);
+  const index = STEPS.indexOf(at);
+  return Object.fromEntries(
+    STEPS.map((step, i) => {
+      if (i === index) return [step, hex.toLowerCase()];
+      // Lighter: from 93% white at 50 down to a little at the step before the base; darker: up to 70% black at 950.
+      const amount = i < index ? 0.93 * ((index - i) / index) ** 0.8 : 0.7 * ((i - index) / (STEPS.length - 1 - index)) ** 0.9;
+      return [step, toHex(mix(base, i < index ? WHITE : BLACK, amount))];
+    }),
+  ) as Record<Step, string>;
+}
+
+export interface BrandColors {
+  brand?: string;
+  accent?: string;
+}
+
+/** The theme's two scales with the brand's colours in place: brand at navy.700, accent at gold.400 (as the default theme). */
+export function palettes(colors: BrandColors): { navy?: Record<Step, string>; gold?: Record<Step, string> } {
+  return {
+    ...(colors.brand ? { navy: scale(colors.brand, 700) } : {}),
+    ...(colors.accent ? { gold: scale(colors.accent, 400) } : {}),
+  };
+}
+
+/** The default theme's steps that text pairs use, for a colour the brand leaves as it is. */
+const DEFAULT = {
+  navy: { 50: "#eef3fa", 100: "#d7e2f2", 200: "#b0c5e3", 700: "#1b3866", 900: "#0d1d38", 950: "#081326" },
+  gold: { 300: "#efc05a", 400: "#e8ab35", 600: "#b07414", 800: "#774c14" },
+};
+
+export interface ContrastPair {
+  /** Which colour of content/site.yaml it depends on. */
+  color: keyof BrandColors;
+  name: string;
+  ratio: number;
+  /** What it needs: 4.5 for text, 3 for a mark that carries meaning (WCAG 1.4.11). */
+  min: number;
+}
+
+/**
+ * Every text-on-background pair the theme makes of the brand's colours (theme.ts), with its
+ * ratio. Body text and button labels are small, so each needs 4.5:1 (WCAG 1.4.3, AA).
+ */
+export function textPairs(colors: BrandColors): ContrastPair[] {
+  const { navy, gold } = palettes(colors);
+  const n = { ...DEFAULT.navy, ...navy };
+  const g = { ...DEFAULT.gold, ...gold };
+  const pairs: [keyof BrandColors, string, string, string, number?][] = [
+    ["brand", "text (navy.950) on the white page", n[950], "#ffffff"],
+    ["brand", "links and figures (navy.700) on the white page", n[700], "#ffffff"],
+    ["brand", "links and figures (navy.700) on a muted section (#f4f6fa)", n[700], "#f4f6fa"],
+    ["brand", "a primary button's label (white) on the brand colour (navy.700)", "#ffffff", n[700]],
+    ["brand", "white text on a brand section (navy.900)", "#ffffff", n[900]],
+    ["brand", "muted text (navy.100) on a brand section (navy.900)", n[100], n[900]],
+    ["brand", "the muted banner's text (navy.950) on navy.50", n[950], n[50]],
+    ["accent", "an accent button's label (navy.950) on the accent colour (gold.400)", n[950], g[400]],
+    ["accent", "eyebrows (gold.800) on the white page", g[800], "#ffffff"],
+    ["accent", "eyebrows and figures (gold.300) on a brand section (navy.900)", g[300], n[900]],
+    ["brand", "the footer's small print (navy.200) on the footer (navy.950)", n[200], n[950]],
+    ["accent", "rating stars (gold.600) on the white page", g[600], "#ffffff", 3],
+  ];
+  return pairs.map(([color, name, fg, bg, min = AA_TEXT]) => ({ color, name, ratio: contrast(fg, bg), min }));
+}
+
+export const AA_TEXT = 4.5;
+
+/** The page's overrides of the theme's CSS variables, or nothing for the default brand. */
+export function brandCss(colors: BrandColors | undefined, font: string | undefined): string {
+  const { navy, gold } = palettes(colors ?? {});
+  const declarations = [
+    ...Object.entries(navy ?? {}).map(([step, hex]) => `--chakra-colors-navy-${step}:${hex}`),
+    ...Object.entries(gold ?? {}).map(([step, hex]) => `--chakra-colors-gold-${step}:${hex}`),
+    ...(font ? [`--chakra-fonts-body:${font}`, `--chakra-fonts-heading:${font}`] : []),
+  ];
+  // :root outweighs the theme's :where(:root), whichever style comes first.
+  return declarations.length ? `:root{${declarations.join(";")}}` : "";
+}

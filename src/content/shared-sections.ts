@@ -1,0 +1,108 @@
+/**
+ * Shared sections: defined once in content/sections.yaml by name, placed on any page
+ * with `- use: <name>`. The loader puts each shared section in its place before the
+ * page is validated, so the page's rules (a hero first, one of each id) see it; a
+ * problem inside one is reported once, at its own line in content/sections.yaml, with
+ * the pages that use it.
+ */
+import { didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
+
+/** One `- use: <name>` in pages.yaml. */
+export interface SharedUse {
+  route: number;
+  section: number;
+  name: string;
+  /** The page's path, for reports. */
+  page: string;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object" && !Array.isArray(value);
+
+/** pages.yaml's data with every known `use:` replaced by a copy of its section, the uses, and the problems with them. */
+export function placeSharedSections(pagesRaw: unknown, sharedRaw: unknown, source: SourceFile): PlacedSections {
+  const shared = isObject(sharedRaw) && isObject(sharedRaw.sections) ? sharedRaw.sections : {};
+  const names = Object.keys(shared);
+  const uses: SharedUse[] = [];
+  const places: string[] = [];
+  const problems: Problem[] = [];
+  if (!isObject(pagesRaw) || !Array.isArray(pagesRaw.routes)) return { raw: pagesRaw, uses, places, problems };
+  const problem = (path: PathSegment[], code: Problem["code"], message: string, hint: string, key?: string): Problem => ({
+    severity: "error",
+    code,
+    file: source.file,
+    ...locate(source, path, key),
+    path: formatPath(key ? [...path, key] : path),
+    message,
+    hint,
+  });
+  const routes = pagesRaw.routes.map((route: unknown, routeIndex: number) => {
+    if (!isObject(route) || !Array.isArray(route.sections)) return route;
+    const page = typeof route.path === "string" ? route.path : `routes[${routeIndex}]`;
+    const sections = route.sections.map((section: unknown, sectionIndex: number) => {
+      if (!isObject(section) || !("use" in section)) return section;
+      const path = ["routes", routeIndex, "sections", sectionIndex];
+      places.push(formatPath(path));
+      for (const key of Object.keys(section).filter((key) => key !== "use"))
+        problems.push(
+          problem(
+            path,
+            "unknown-field",
+            `A placed shared section has only use: (here also "${key}").`,
+            "Change the section in content/sections.yaml (every page that uses it changes), or copy it here as a section of this page alone.",
+            key,
+          ),
+        );
+      const name = section.use;
+      if (typeof name !== "string" || !(name in shared)) {
+        const guess = typeof name === "string" ? didYouMean(name, names) : undefined;
+        problems.push(
+          problem(
+            [...path, "use"],
+            "unknown-section",
+            `No shared section is named ${JSON.stringify(name)} in content/sections.yaml.`,
+            [
+              guess && `Did you mean "${guess}"?`,
+              names.length ? `Shared sections: ${names.join(", ")}.` : "Define it in content/sections.yaml, under sections:.",
+            ]
+              .filter(Boolean)
+              .join(" "),
+          ),
+        );
+        return section;
+      }
+      uses.push({ route: routeIndex, section: sectionIndex, name, page });
+      return structuredClone(shared[name]);
+    });
+    return { ...route, sections };
+  });
+  return { raw: { ...pagesRaw, routes }, uses, places, problems };
+}
+
+export interface PlacedSections {
+  raw: unknown;
+  uses: SharedUse[];
+  /** Every `- use:` item's path in pages.yaml, known name or not. */
+  places: string[];
+  /** Problems with the `use:` items themselves. */
+  problems: Problem[];
+}
+
+/**
+ * The problems to report: those pages.yaml's check found inside a `- use:` item (the
+ * placed section, or an unknown name's leftover) are dropped (content/sections.yaml reports them at their own line), except what is about
+ * the section's place on the page (a hero that is not first), and each problem in a shared
+ * section names the pages that use it.
+ */
+export function usedOn(problems: readonly Problem[], { uses, places }: PlacedSections, pagesFile: string, sectionsFile: string): Problem[] {
+  const inside = places;
+  const pagesOf = (name: string) => [...new Set(uses.filter((use) => use.name === name).map((use) => use.page))];
+  return problems.flatMap((problem) => {
+    if (problem.file === pagesFile && inside.some((prefix) => problem.path.startsWith(`${prefix}.`) || problem.path.startsWith(`${prefix}[`))) return [];
+    if (problem.file !== sectionsFile) return [problem];
+    const name = /^sections\.([a-z0-9-]+)/.exec(problem.path)?.[1];
+    const pages = name ? pagesOf(name) : [];
+    if (!pages.length) return [problem];
+    const note = `Used on ${pages.join(", ")}.`;
+    return [{ ...problem, hint: problem.hint ? `${problem.hint} ${note}` : note }];
+  });
+}

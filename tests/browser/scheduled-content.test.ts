@@ -1,0 +1,185 @@
+/**
+ * Schedules, the announcement banner, shared sections and brand colours on the built spec
+ * fixture site, whose build clock is fixed at 2026-11-23T12:00Z (npm run build:fixtures).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, fixtureUrl, openPage, PHONE, useBrowser } from "../support/browser.ts";
+
+const browser = useBrowser();
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function axeViolations(path: string, viewport: typeof PHONE) {
+  const { page, close } = await openPage(browser(), viewport);
+  try {
+    await page.goto(fixtureUrl(path), { waitUntil: "networkidle" });
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  } finally {
+    await close();
+  }
+}
+
+/** Records every layout shift from the first paint on, and whether the banner showed when the document was parsed. */
+async function watchLoad(page: import("playwright-core").Page) {
+  await page.addInitScript(() => {
+    const record: { shifts: number; bannerShown?: boolean } = { shifts: 0 };
+    (window as unknown as { loadRecord: typeof record }).loadRecord = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) record.shifts += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+    document.addEventListener("DOMContentLoaded", () => {
+      const banner = document.querySelector("[data-banner]");
+      record.bannerShown = banner ? getComputedStyle(banner).display !== "none" : undefined;
+    });
+  });
+}
+const loadRecord = (page: import("playwright-core").Page) =>
+  page.evaluate(() => (window as unknown as { loadRecord: { shifts: number; bannerShown?: boolean } }).loadRecord);
+
+describe("the announcement banner", () => {
+  it("is one named region above the header, prerendered, with a 44 px close button", async () => {
+    const { page, problems, close } = await openPage(browser(), PHONE);
+    try {
+      await watchLoad(page);
+      await page.goto(fixtureUrl("/whats-new"), { waitUntil: "networkidle" });
+      const banner = page.getByRole("region", { name: "Announcement" });
+      expect(await banner.count()).toBe(1);
+      expect(await banner.textContent()).toContain("Tax season hours: evenings and Saturdays from December 1.");
+      expect(await banner.getByRole("link", { name: /Book a call/ }).getAttribute("href")).toBe("https://calendly.com/");
+      const bannerBox = (await banner.boundingBox())!;
+      const headerBox = (await page.locator("header").boundingBox())!;
+      expect(bannerBox.y).toBe(0);
+      expect(headerBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height - 1);
+      const button = (await banner.getByRole("button", { name: "Dismiss announcement" }).boundingBox())!;
+      expect(button.width).toBeGreaterThanOrEqual(44);
+      expect(button.height).toBeGreaterThanOrEqual(44);
+      expect((await loadRecord(page)).shifts).toBe(0);
+      expect(problems()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("stays dismissed across a reload, hidden before the page is drawn, with nothing moving", async () => {
+    const { page, problems, close } = await openPage(browser(), DESKTOP);
+    try {
+      await watchLoad(page);
+      await page.goto(fixtureUrl("/whats-new"), { waitUntil: "networkidle" });
+      expect((await loadRecord(page)).bannerShown).toBe(true);
+      await page.getByRole("button", { name: "Dismiss announcement" }).click();
+      await expect.poll(() => page.getByRole("region", { name: "Announcement" }).count()).toBe(0);
+      expect((await page.locator("header").boundingBox())!.y).toBe(0);
+
+      await page.reload({ waitUntil: "networkidle" });
+      // Still in the page (prerendered), never shown: hidden when the document was parsed, so nothing shifted.
+      expect(await page.locator("[data-banner]").count()).toBe(1);
+      expect(await loadRecord(page)).toEqual({ shifts: 0, bannerShown: false });
+      expect(await page.getByRole("region", { name: "Announcement" }).count()).toBe(0);
+      expect((await page.locator("header").boundingBox())!.y).toBe(0);
+      expect(problems()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("has no close button without JavaScript, which could not close it", async () => {
+    const { page, close } = await openPage(browser(), PHONE, { javaScriptEnabled: false });
+    try {
+      await page.goto(fixtureUrl("/whats-new"));
+      expect(await page.getByRole("region", { name: "Announcement" }).isVisible()).toBe(true);
+      expect(await page.getByRole("button", { name: "Dismiss announcement" }).isVisible()).toBe(false);
+    } finally {
+      await close();
+    }
+  });
+
+  it("is on no page once the site-wide banner's window has ended", async () => {
+    const html = await (await fetch(fixtureUrl("/"))).text();
+    expect(html).not.toContain("data-banner=");
+    expect(html).not.toContain("closed for the holidays");
+  });
+});
+
+describe("scheduled content", () => {
+  it("shows what is inside its window at the build's clock, and nothing of what is outside", async () => {
+    const { page, problems, close } = await openPage(browser());
+    try {
+      await page.goto(fixtureUrl("/whats-new"));
+      const html = await page.content();
+      // Ended (summer hours, a mid-year card) and upcoming (the spring workshop) are not in the page at all.
+      for (const gone of ["summer-hours", "Summer hours", "Mid-year bookkeeping check", "spring-workshop", "Spring workshop"]) expect(html).not.toContain(gone);
+      expect(await page.locator("#this-season h3").allTextContents()).toEqual(["Year-end planning sessions", "Estimated tax reminders"]);
+      expect(problems()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each([
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ])("has no axe violation on the scheduled page, with its banner (%s)", async (_name, viewport) => {
+    expect(await axeViolations("/whats-new", viewport)).toEqual([]);
+  });
+});
+
+describe("a shared section", () => {
+  it("shows the same on the two pages that place it", async () => {
+    const { page, close } = await openPage(browser(), PHONE);
+    try {
+      const seen: string[] = [];
+      for (const path of ["/whats-new", "/forms"]) {
+        await page.goto(fixtureUrl(path));
+        const section = page.locator("section#newsletter");
+        expect(await section.getByRole("heading", { level: 2 }).textContent()).toBe("Tax tips, once a month");
+        // Its text and links (the element ids React generates differ from page to page).
+        seen.push(
+          await section.evaluate((element) =>
+            JSON.stringify([element.textContent, [...element.querySelectorAll("a")].map((a) => a.getAttribute("href")), element.dataset.tone]),
+          ),
+        );
+      }
+      expect(seen[1]).toBe(seen[0]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each([
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ])("leaves no axe violation on the other page that places it (%s)", async (_name, viewport) => {
+    expect(await axeViolations("/forms", viewport)).toEqual([]);
+  });
+});
+
+describe("brand colours from site.yaml", () => {
+  it("drive the theme: the fixture's colours fill the theme's scales and buttons, its font sets the text", async () => {
+    const { page, close } = await openPage(browser(), DESKTOP);
+    try {
+      await page.goto(fixtureUrl("/whats-new"));
+      const styles = await page.evaluate(() => ({
+        brand: getComputedStyle(document.documentElement).getPropertyValue("--chakra-colors-navy-700").trim(),
+        button: getComputedStyle(document.querySelector("header a[href^='https:']")!).backgroundColor,
+        font: getComputedStyle(document.body).fontFamily,
+      }));
+      expect(styles.brand).toBe("#0f4c5c");
+      expect(styles.font).toContain("Roboto, Arial, sans-serif");
+      // The header's call to action is an accent button: the fixture's accent, #f2b134.
+      expect(styles.button).toBe("rgb(242, 177, 52)");
+    } finally {
+      await close();
+    }
+  });
+
+  it.each([
+    ["/", PHONE],
+    ["/", DESKTOP],
+    ["/home", PHONE],
+    ["/home", DESKTOP],
+  ])("leave no axe violation on %s (%o)", async (path, viewport) => {
+    expect(await axeViolations(path, viewport)).toEqual([]);
+  });
+});
