@@ -101,7 +101,7 @@ function siteState(root, formOrigins, log) {
     realRoot: "",
     headersStat: undefined,
     security: {},
-    /** Pages whose headers differ from every path's (a page with a video may frame its player), by path. */
+    /** Pages whose headers differ from every path's (a page with a video may frame its player), by path; a folder's as `/assets/`. */
     pageSecurity: new Map(),
     files: new Map(),
     cachedBytes: 0,
@@ -245,7 +245,7 @@ function answer(site, req, res) {
     accepted,
     cacheControl: path[0] === "assets" && path.length > 1 ? IMMUTABLE : "no-cache",
     // The most specific rule of _headers: the page's own, else every path's.
-    security: site.pageSecurity.get("/" + path.join("/")) ?? security,
+    security: site.pageSecurity.get("/" + path.join("/")) ?? (path.length > 1 ? site.pageSecurity.get(`/${path[0]}/`) : undefined) ?? security,
   });
 }
 
@@ -602,6 +602,8 @@ function parseHeadersFile(text) {
     if (!line.startsWith(" ")) {
       const path = line.trim();
       if (path === "/*") current = every;
+      // A folder's rule (/assets/*) is kept under its folder; no other pattern is written by the build.
+      else if (/^\/[^*]+\/\*$/.test(path)) byPath.set(path.slice(0, -1), (current = byPath.get(path.slice(0, -1)) ?? {}));
       else if (path.includes("*")) current = undefined;
       else byPath.set(path, (current = byPath.get(path) ?? {}));
     } else if (current) {

@@ -49,29 +49,28 @@ async function wakeIsland(element: HTMLElement, record: IslandRecord) {
 
 /**
  * An island whose parts sit elsewhere on the page (videos, in any block) wakes when one is
- * touched; a click on one before it is awake waits for it, and is replayed on the same
- * part (found again by its place: waking may replace the element).
+ * touched; a click on one before it is awake waits for it, and is replayed on the same part
+ * (found again by its place: waking may replace the element).
  */
 function wakeFrom(selector: string, wake: () => void): () => void {
-  let pending: number | undefined;
+  const parts = () => [...document.querySelectorAll(selector)] as HTMLElement[];
+  let pending = -1;
   let awake = false;
-  const parts = () => [...document.querySelectorAll<HTMLElement>(selector)];
   for (const part of parts()) onFirstInteraction(part, wake);
   document.addEventListener(
     "click",
     (event) => {
-      const part = (event.target as Element | null)?.closest?.(selector);
-      if (awake || !part || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const part = (event.target as Element).closest?.(selector);
+      if (awake || !part) return;
       event.preventDefault();
       pending = parts().indexOf(part as HTMLElement);
       wake();
     },
-    { capture: true },
+    true,
   );
   return () => {
     awake = true;
-    if (pending !== undefined) parts()[pending]?.click();
-    pending = undefined;
+    parts()[pending]?.click();
   };
 }
 

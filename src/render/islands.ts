@@ -21,6 +21,7 @@ export type IslandEntry = { when: WakeOn; render: () => Promise<AnyComponent> } 
 /** The record's props are the ones the server rendered the island with: the table erases their type. */
 const entry = (when: WakeOn, by: WakeBy, render: () => Promise<unknown>, load: () => Promise<unknown>) => ({ when, by, render, load }) as IslandEntry;
 
+const renderedByPage = () => Promise.reject(new Error("This island's markup is rendered by render-page.tsx."));
 const header = () => import("./Header.tsx").then((module) => module.Header);
 const block = (type: InteractiveBlockType) => () => import("../blocks/components.ts").then((module) => module.blockComponents[type]);
 const blockEntry = <T extends InteractiveBlockType>(type: T) =>
@@ -29,13 +30,12 @@ const blockEntry = <T extends InteractiveBlockType>(type: T) =>
 export const islands: { [N in IslandName]: IslandEntry } = {
   // The header wakes on its first touch: its menu opens natively before that.
   header: entry("interaction", "hydrate", header, header),
-  // A page's videos wake as soon as the page is idle, or at once when the visitor touches one (IslandRecord.wakeOn).
-  video: entry(
-    "idle",
-    "enhance",
-    () => import("../ui/video/VideoDialog.tsx").then((module) => module.VideoDialog),
-    () => import("../ui/video/live.ts").then((module) => module.enhance),
-  ),
+  // A page's videos wake when the visitor first touches, focuses or presses a key on one (IslandRecord.wakeOn), so a
+  // page loads no script for them; a click before the script has arrived waits for it. Until then each is a link to
+  // the video on its host, which is also what it is without JavaScript.
+  // Its markup (the window a video button plays in) is no block's: render-page.tsx renders it, so the browser's
+  // copy of this table does not carry it.
+  video: entry("interaction", "enhance", renderedByPage, () => import("../ui/video/live.ts").then((module) => module.enhance)),
   "revenue-calculator": blockEntry("revenue-calculator"),
   "tax-calculator": blockEntry("tax-calculator"),
   form: blockEntry("form"),

@@ -11,6 +11,10 @@ import { matchRoute, PageStore, type PageLoader } from "./page-store.ts";
 import { createEmotionCache, Providers } from "../ui/Providers.tsx";
 import type { PageData, SiteData, Video } from "../content/types.ts";
 import { VIDEO_TRIGGERS, type VideoIslandProps } from "../ui/video/video-dom.ts";
+import { VideoDialog } from "../ui/video/VideoDialog.tsx";
+import type { ComponentType } from "react";
+
+type AnyComponent = ComponentType<Record<string, unknown>>;
 
 export interface RenderedPage {
   /** The app's markup, for <div id="root">. */
@@ -38,7 +42,7 @@ export async function renderPage(url: string, site: SiteData, pageLoaders: Recor
   // Islands first, each as a root of its own, exactly as the browser will hydrate it.
   const records: IslandRecord[] = [];
   const pageContext = { path: page.path, width: page.width ?? "wide" } as const;
-  async function renderIsland(name: IslandName, props: Record<string, unknown>, wakeOn?: string): Promise<RenderedIsland> {
+  async function renderIsland(name: IslandName, props: Record<string, unknown>, wakeOn?: string, component?: AnyComponent): Promise<RenderedIsland> {
     const record: IslandRecord = {
       id: records.length,
       name,
@@ -49,7 +53,7 @@ export async function renderPage(url: string, site: SiteData, pageLoaders: Recor
       ...(wakeOn ? { wakeOn } : {}),
     };
     records.push(record);
-    const Component = await islands[name].render();
+    const Component = component ?? (await islands[name].render());
     const html = renderToString(
       <IslandRoot record={record} cache={cache} site={site}>
         <Component {...props} />
@@ -66,7 +70,7 @@ export async function renderPage(url: string, site: SiteData, pageLoaders: Recor
   // One after another, so island ids follow the page's order.
   for (const section of page.sections) slots.sections.push(isInteractive(section.type) ? await renderIsland(section.type, section) : undefined);
   const videos = videoIslandProps(page, site);
-  if (videos) slots.video = await renderIsland("video", videos as unknown as Record<string, unknown>, VIDEO_TRIGGERS);
+  if (videos) slots.video = await renderIsland("video", videos as unknown as Record<string, unknown>, VIDEO_TRIGGERS, VideoDialog as AnyComponent);
 
   const html = renderToString(
     <StrictMode>

@@ -42,6 +42,8 @@ describe("security headers sent by npm start", () => {
     expect(policy.get("script-src")![0]).toBe("'self'");
     for (const source of policy.get("script-src")!.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/);
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    // The course page's Free Preview plays its video: the page may frame that player, and nothing else.
+    expect(policy.get("frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
     expect(policy.get("base-uri")).toEqual(["'self'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("form-action")).toEqual(["'self'", "mailto:", "https://forms.example.com"]);
@@ -62,12 +64,39 @@ describe("security headers sent by npm start", () => {
   });
 
   it("are what the build wrote for Netlify, Cloudflare Pages and Vercel, whose files the server does not serve", async () => {
-    const sent = (await fetch(`${base}/`)).headers;
     const vercel = JSON.parse(readFileSync(join(dist, "vercel.json"), "utf8")) as {
       headers: { source: string; headers: { key: string; value: string }[] }[];
     };
-    for (const { key, value } of vercel.headers[0]!.headers) expect(sent.get(key), key).toBe(value);
+    // Vercel sends, for each header, the value of the last rule whose source matches the path.
+    for (const path of ["/", "/preview", "/press"]) {
+      const sent = (await fetch(base + path)).headers;
+      const rules = vercel.headers.filter((rule) => rule.source === "/(.*)" || rule.source === path);
+      const expected = new Map(rules.flatMap((rule) => rule.headers.map(({ key, value }) => [key, value] as const)));
+      for (const [key, value] of expected) expect(sent.get(key), `${path} ${key}`).toBe(value);
+    }
     for (const file of ["/vercel.json", "/_headers"]) expect((await fetch(base + file)).status, file).toBe(404);
+  });
+
+  it("give each page the policy _headers writes for it, the most specific rule, and every other path the rule for all paths", async () => {
+    const blocks = new Map<string, Record<string, string>>();
+    let current: Record<string, string> | undefined;
+    for (const line of readFileSync(join(dist, "_headers"), "utf8").split("\n")) {
+      if (!line.trim()) continue;
+      if (!line.startsWith(" ")) blocks.set(line.trim(), (current = {}));
+      else current![line.slice(0, line.indexOf(":")).trim()] = line.slice(line.indexOf(":") + 1).trim();
+    }
+    const policy = async (path: string) => (await fetch(base + path)).headers.get("content-security-policy");
+    const pages = [...blocks.keys()].filter((path) => !path.includes("*"));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const path of pages) expect(await policy(path), path).toBe(blocks.get(path)!["Content-Security-Policy"]);
+    expect(await policy("/no-such-page")).toBe(blocks.get("/*")!["Content-Security-Policy"]);
+    // A page's own rule narrows the rule for all paths and never widens it, so a host that sends both (joined by a comma) enforces the page's.
+    const all = directives(blocks.get("/*")!["Content-Security-Policy"]!);
+    for (const path of pages) {
+      const own = directives(blocks.get(path)!["Content-Security-Policy"]!);
+      for (const [name, sources] of own) if (name !== "frame-src") expect(sources, `${path} ${name}`).toEqual(all.get(name));
+      for (const source of own.get("frame-src")!) if (source !== "'none'") expect(all.get("frame-src"), path).toContain(source);
+    }
   });
 
   it("would fall short of A+ with an inline-script policy, so the score is not a formality", () => {
