@@ -12,7 +12,7 @@ import type { JsonSchema } from "./schema-fields.ts";
 import { unknownTargets } from "./targets.ts";
 import { append, limitProblems, type Problem, type SourceFile } from "./problems.ts";
 import { resolveContent, type ImageUse } from "./resolve.ts";
-import { collectionFileSchema, collections, pagesFileSchema, siteSchema, type CollectionName } from "./schema.ts";
+import { collectionFileSchema, collections, OPTIONAL_COLLECTIONS, pagesFileSchema, siteSchema, type CollectionName } from "./schema.ts";
 import { formatBytes, MAX_CONTENT_BYTES, parseYaml } from "./yaml.ts";
 import { parseOptions, zodProblems } from "./zod-problems.ts";
 
@@ -67,11 +67,12 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
   const schemas = contentJsonSchemas();
 
   /** Parses and validates one file; `raw` is there whenever the file is YAML at all. */
-  const validate = <S extends z.ZodType>(file: string, schema: S, json: JsonSchema): Validated<z.output<S>> => {
+  const validate = <S extends z.ZodType>(file: string, schema: S, json: JsonSchema, optional = false): Validated<z.output<S>> => {
     let text: string;
     try {
       text = read(file);
     } catch (error) {
+      if (optional && (error as NodeJS.ErrnoException).code === "ENOENT") return {};
       problems.push(readProblem(file, error));
       return {};
     }
@@ -103,7 +104,10 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
 
   const siteFile = validate(CONTENT_FILES.site, siteSchema, schemas.site);
   const collectionFiles = Object.fromEntries(
-    Object.entries(collections).map(([name, item]) => [name, validate(CONTENT_FILES.collection(name), collectionFileSchema(name, item), schemas[name]!)]),
+    Object.entries(collections).map(([name, item]) => [
+      name,
+      validate(CONTENT_FILES.collection(name), collectionFileSchema(name, item), schemas[name]!, OPTIONAL_COLLECTIONS.includes(name as CollectionName)),
+    ]),
   );
   const pagesFile = validate(CONTENT_FILES.pages, pagesFileSchema, schemas.pages);
   if (siteFile.data) {

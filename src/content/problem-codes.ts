@@ -62,6 +62,11 @@ export const PROBLEM_CODES = {
   "image-unreachable": "A picture on another site that the build could not fetch.",
   "image-too-small": "A picture narrower than twice the largest size it is shown at: it will look blurry on sharp screens.",
   "no-tagged-items": "A collection pick whose tag no item has.",
+  // Articles and languages
+  "markdown-unsupported": "Markdown an article does not allow: raw HTML, a picture, code, a rule or a reference-style link.",
+  "markdown-heading": "A heading an article does not allow: level 1 (the title is), deeper than level 4, or a skipped level.",
+  "unknown-language": "A language that content/site.yaml does not declare.",
+  "translation-mismatch": "Pages said to be translations of each other that do not fit together.",
   // Advice
   "title-too-long": "A page title that search results would cut.",
   "description-too-long": "A page description that search results would cut.",

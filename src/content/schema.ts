@@ -1,6 +1,7 @@
 /** Schemas of the content files, built from the block registry. Build-time only. */
 import { z } from "zod";
 import { blockSchemas, type BlockType } from "../blocks/schemas.ts";
+import { articleItemSchema } from "../blocks/article/schema.ts";
 import { faqItemSchema } from "../blocks/faq/schema.ts";
 import { pressItemSchema } from "../blocks/press/schema.ts";
 import { testimonialSchema } from "../blocks/testimonials/schema.ts";
@@ -250,8 +251,11 @@ export const collections = {
   faq: faqItemSchema,
   press: pressItemSchema,
   testimonials: testimonialSchema,
+  articles: articleItemSchema,
 } as const;
 export type CollectionName = keyof typeof collections;
+/** Collections a site may leave out: without the file, it has none of these. */
+export const OPTIONAL_COLLECTIONS: readonly CollectionName[] = ["articles"];
 
 export const collectionFileSchema = <I extends z.ZodType>(name: string, item: I) =>
   z

@@ -21,4 +21,6 @@ export interface PageData {
   sections: SectionData[];
   width?: PageWidth;
   copyright?: string;
+  /** The page's language when it is not the site's default (content/site.yaml, languages). */
+  lang?: string;
 }

@@ -66,6 +66,8 @@ export function structuredData(page: PageData, site: SiteData): object[] {
   const data: object[] = [firm];
   const course = page.sections.find((section): section is Section<"offer"> => section.type === "offer" && section.product === "course");
   if (course) data.push(courseData(course, page, site, firm));
+  const article = page.sections.find((section): section is Section<"article"> => section.type === "article" && Boolean(section.date && section.author));
+  if (article) data.push(articleData(article, page, site, firm));
   const faqs = page.sections.filter((section): section is Section<"faq"> => section.type === "faq");
   if (faqs.length) {
     data.push({
@@ -121,6 +123,23 @@ function courseData(offer: Section<"offer">, page: PageData, site: SiteData, fir
       priceCurrency: "USD",
       url: absoluteUrl(site, page.path),
     },
+  };
+}
+
+/** An article's page (content/articles.yaml, or an article section with its author and date): its headline is the page's main heading. */
+function articleData(article: Section<"article">, page: PageData, site: SiteData, firm: { "@id": string; name: string }) {
+  const hero = page.sections[0]?.type === "hero" ? page.sections[0] : undefined;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: hero?.heading ?? page.title,
+    description: page.description,
+    datePublished: article.date,
+    author: { "@type": "Person", name: article.author },
+    publisher: { "@type": "Organization", "@id": firm["@id"], name: firm.name },
+    mainEntityOfPage: absoluteUrl(site, page.path),
+    url: absoluteUrl(site, page.path),
+    ...(page.lang ? { inLanguage: page.lang } : {}),
   };
 }
 

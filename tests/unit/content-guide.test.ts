@@ -39,7 +39,7 @@ const pageWith = (sections: string) =>
 function placed(where: string, yaml: string): Record<string, string> {
   if (where.startsWith("pages.yaml, under routes:")) return { "pages.yaml": fixture("pages.yaml").replace("routes:\n", `routes:\n${indent(yaml, 2)}\n`) };
   if (where.startsWith("pages.yaml, under sections:")) return { "pages.yaml": pageWith(yaml) };
-  const collection = /^content\/(press|testimonials|faq)\.yaml, under items:/.exec(where);
+  const collection = /^content\/(press|testimonials|faq|articles)\.yaml, under items:/.exec(where);
   if (collection) return { [`content/${collection[1]}.yaml`]: `${fixture(`content/${collection[1]}.yaml`).trimEnd()}\n${indent(yaml, 2)}\n` };
   if (where.startsWith("content/site.yaml, under navigation.links:"))
     return { "content/site.yaml": fixture("content/site.yaml").replace("  links:\n", `  links:\n${indent(yaml, 4)}\n`) };
