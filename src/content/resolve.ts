@@ -3,6 +3,7 @@ import { checkImageFile, listImages, type ImageRoots } from "./images.ts";
 import { unknownTarget, type Link } from "./link.ts";
 import type { MarkdownBlock, MarkdownDocument, MarkdownInline } from "./markdown.ts";
 import { locateInText } from "./scalar-position.ts";
+import { DEFAULT_LANGUAGE, resolveLanguages } from "./languages.ts";
 import { ARTICLES_ROUTE } from "./article-route.ts";
 import { append, didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
 import type { CollectionName, RouteConfig, SiteConfig } from "./schema.ts";
@@ -159,7 +160,17 @@ export function resolveContent(input: Input): { site: SiteData; routes: PageData
     });
   }
   const site = visit(input.site, [], input.siteSource) as SiteData;
-  const routes = [...input.routes.map((route, index) => visit(route, ["routes", index], input.pagesSource) as PageData), ...articlePages];
+  const languages = resolveLanguages(input.site, input.siteSource, input.routes, input.pagesSource);
+  append(problems, languages.problems);
+  const defaultLanguage = input.site.language?.code ?? DEFAULT_LANGUAGE;
+  const routes = [
+    ...input.routes.map((route, index) => {
+      const { translationOf: _translationOf, ...page } = visit(route, ["routes", index], input.pagesSource) as PageData & { translationOf?: string };
+      const alternates = languages.alternates[index];
+      return { ...page, lang: languages.langs[index] ?? defaultLanguage, ...(alternates ? { alternates } : {}) };
+    }),
+    ...articlePages.map((page) => ({ ...page, lang: defaultLanguage })),
+  ];
   input.routes.forEach((route, index) => append(problems, searchResultLengths(route, index, input.pagesSource)));
   append(problems, pastDates(input.site, [], input.siteSource, input.today));
   input.routes.forEach((route, index) => append(problems, pastDates(route, ["routes", index], input.pagesSource, input.today)));

@@ -5,6 +5,8 @@ import type { SiteConfig } from "./schema.ts";
 import type { PageWidth } from "../ui/page-context.ts";
 
 export type { Link } from "./link.ts";
+import type { Alternate } from "./languages.ts";
+export type { Alternate };
 
 /** A button as authored: label, optional link, variant and icon. */
 export type ActionData = z.output<ReturnType<typeof action>>;
@@ -21,6 +23,8 @@ export interface PageData {
   sections: SectionData[];
   width?: PageWidth;
   copyright?: string;
-  /** The page's language when it is not the site's default (content/site.yaml, languages). */
+  /** The page's language: its lang:, or the site's (content/site.yaml, language). */
   lang?: string;
+  /** Every version of the page, this one included, when it has translations (translationOf:); the original first. */
+  alternates?: Alternate[];
 }

@@ -6,12 +6,24 @@
  */
 import { IMAGE_SLOTS } from "../content/image-slots.ts";
 import { jsonForScript } from "./json-for-script.ts";
-import type { PageData, SectionData, SiteData } from "../content/types.ts";
+import type { Alternate, PageData, SectionData, SiteData } from "../content/types.ts";
 
 type Section<T extends SectionData["type"]> = Extract<SectionData, { type: T }>;
 
 export function absoluteUrl(site: SiteData, path: string): string {
   return path.startsWith("https://") ? path : site.siteUrl + (path === "/" ? "/" : path);
+}
+
+/**
+ * A translated page's versions for search engines: one per language, and x-default, the
+ * original (the page the others translate), for visitors in any other language.
+ */
+export function alternateLinks(site: SiteData, alternates: Alternate[] | undefined): { hreflang: string; href: string }[] {
+  if (!alternates?.length) return [];
+  return [
+    ...alternates.map((alternate) => ({ hreflang: alternate.lang, href: absoluteUrl(site, alternate.path) })),
+    { hreflang: "x-default", href: absoluteUrl(site, alternates[0]!.path) },
+  ];
 }
 
 export function headTags(page: PageData, site: SiteData): string {
@@ -23,6 +35,9 @@ export function headTags(page: PageData, site: SiteData): string {
     meta("name", "description", page.description),
     // The 404 page answers many addresses and stands for none of them.
     isNotFound ? meta("name", "robots", "noindex") : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternateLinks(site, page.alternates).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
+    ),
     meta("property", "og:type", "website"),
     meta("property", "og:site_name", site.brand.name),
     meta("property", "og:title", page.title),
