@@ -32,17 +32,15 @@ describe("a translated page", () => {
     const { page, close } = await openPage(browser(), DESKTOP, { javaScriptEnabled: false });
     await page.goto(fixtureUrl(SPANISH));
     const switcher = page.getByRole("navigation", { name: "Idioma" });
-    const links = await switcher
-      .getByRole("link")
-      .evaluateAll((all) =>
-        all.map((a) => ({
-          text: a.textContent,
-          href: a.getAttribute("href"),
-          lang: a.getAttribute("lang"),
-          hreflang: a.getAttribute("hreflang"),
-          current: a.getAttribute("aria-current"),
-        })),
-      );
+    const links = await switcher.getByRole("link").evaluateAll((all) =>
+      all.map((a) => ({
+        text: a.textContent,
+        href: a.getAttribute("href"),
+        lang: a.getAttribute("lang"),
+        hreflang: a.getAttribute("hreflang"),
+        current: a.getAttribute("aria-current"),
+      })),
+    );
     expect(links).toEqual([
       { text: "English", href: ENGLISH, lang: "en", hreflang: "en", current: null },
       { text: "Español", href: SPANISH, lang: "es", hreflang: "es", current: "page" },

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "../../src/content/problems.ts";
 import { siteFor } from "../../src/render/localized-site.ts";
+import { formatCount } from "../../src/ui/format.ts";
 import { loadFixture, SPEC_SITE } from "../support/fixture-site.ts";
 
 const site = readFileSync(join(SPEC_SITE, "content", "site.yaml"), "utf8");
@@ -83,5 +84,12 @@ describe("languages", () => {
     expect(errors({ "content/site.yaml": broken })).toEqual([
       expect.stringMatching(new RegExp(`^content/site\\.yaml:${lineOf(broken, "  es:\n")}:3  translations  invalid-combination  `)),
     ]);
+  });
+
+  it("writes counts as the page's language does", () => {
+    const hours = { one: "{count} hora", other: "{count} horas" };
+    expect(formatCount(3.5, hours, "es")).toBe("3,5 horas");
+    expect(formatCount(1, hours, "es")).toBe("1 hora");
+    expect(formatCount(3.5, { one: "{count} hour", other: "{count} hours" })).toBe("3.5 hours");
   });
 });
