@@ -1,6 +1,8 @@
 import { screen } from "@testing-library/react";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadFixture } from "../../../tests/support/fixture-site.ts";
+import { loadFixture, SPEC_SITE } from "../../../tests/support/fixture-site.ts";
 import { exampleSection, loadSections } from "../../../tests/support/content.ts";
 import { renderWithProviders } from "../../../tests/support/render.tsx";
 import { Article } from "./Article.tsx";
@@ -100,5 +102,31 @@ describe("article block", () => {
     expect(errors).toEqual([
       "pages.yaml:12:14 hidden-character Text contains a zero-width space (U+200B); it would not show, or would change how the text reads.",
     ]);
+  });
+
+  describe("content/articles.yaml", () => {
+    const articles = readFileSync(join(SPEC_SITE, "content", "articles.yaml"), "utf8");
+    const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split("\n").length;
+    const problemsOf = (text: string) =>
+      loadFixture({ "content/articles.yaml": text }, { today: "2026-01-01" })
+        .problems.filter((p) => p.severity === "error")
+        .map((p) => `${p.file}:${p.line}:${p.col} ${p.path} ${p.code}`);
+
+    it("makes each article a page at /resources/<slug>, newest first in lists", () => {
+      const { content } = loadFixture();
+      const pages = content!.pages.filter((page) => page.path.startsWith("/resources/"));
+      expect(pages.map((page) => page.path).sort()).toEqual(["/resources/choosing-an-entity", "/resources/estimated-taxes"]);
+      const list = content!.pages.find((page) => page.path === "/resources")!.sections.find((section) => section.type === "article-list")!;
+      expect((list as { items: { date: string }[] }).items.map((item) => item.date)).toEqual(["2026-03-02", "2026-01-20"]);
+    });
+
+    it("refuses a date that does not exist, and a slug used twice, at their lines", () => {
+      const badDate = articles.replace("date: 2026-01-20", "date: 2026-02-30");
+      expect(problemsOf(badDate)).toEqual([`content/articles.yaml:${lineOf(badDate, "2026-02-30")}:11 items[1].date bad-date`]);
+      const twice = articles.replace("slug: choosing-an-entity", "slug: estimated-taxes");
+      expect(problemsOf(twice)).toEqual([
+        `content/articles.yaml:${lineOf(twice, "slug: estimated-taxes\n    title: Choosing")}:11 items[1].slug duplicate-name`,
+      ]);
+    });
   });
 });
