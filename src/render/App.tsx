@@ -61,6 +61,10 @@ function PageFrame({ page }: { page: PageData }) {
   // The page's shared words (menu, footer, skip link, form messages) are in its language.
   const site = siteFor(useSite(), page.lang);
   const islands = useIslandSlots();
+  // The built pages carry their language in <html lang>; the dev server's single document follows the page shown.
+  useEffect(() => {
+    if (page.lang) document.documentElement.lang = page.lang;
+  }, [page.lang]);
   return (
     <SiteContext value={site}>
       <PageContext value={{ path: page.path, width: page.width ?? "wide", ...(page.lang ? { lang: page.lang } : {}) }}>
