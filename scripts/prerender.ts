@@ -11,11 +11,11 @@ import { pathToFileURL } from "node:url";
 import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
-import { absoluteUrl, escapeHtml } from "../src/render/head.ts";
+import { absoluteUrl, alternateLinks, escapeHtml } from "../src/render/head.ts";
 import { pageDocument } from "../src/render/document.ts";
 import { headersFile, inlineScripts, pageHeaders, vercelConfig } from "../src/build/security-headers.ts";
 import { playerOrigins } from "../src/content/video.ts";
-import type { SiteData } from "../src/content/types.ts";
+import type { Alternate, SiteData } from "../src/content/types.ts";
 import { analyticsPolicy } from "../src/analytics/schema.ts";
 import type { RenderedPage } from "../src/render/entry-server.tsx";
 
@@ -33,13 +33,15 @@ export async function prerender({ dist, ssrEntry }: { dist: string; ssrEntry: st
   const inlineScriptsSeen = new Set<string>();
   const formOrigins = new Set<string>();
   const frameOrigins: Record<string, string[]> = {};
+  const alternates = new Map<string, Alternate[]>();
   const renderStarted = performance.now();
   for (const route of routes) {
     const url = route === "*" ? "/404" : route;
     const rendered = await render(url);
     const file = route === "*" ? join(dist, "404.html") : join(dist, route, "index.html");
     mkdirSync(dirname(file), { recursive: true });
-    const document = pageDocument(template, rendered);
+    const document = pageDocument(template, { ...rendered, lang: rendered.page.lang });
+    if (rendered.page.alternates) alternates.set(route, rendered.page.alternates);
     writeFileSync(file, document);
     for (const script of inlineScripts(document)) inlineScriptsSeen.add(script);
     for (const section of rendered.page.sections) if (section.type === "form" && section.action) formOrigins.add(new URL(section.action.href).origin);
@@ -55,7 +57,7 @@ export async function prerender({ dist, ssrEntry }: { dist: string; ssrEntry: st
   );
   writeFileSync(join(dist, "_headers"), headersFile(headers, routeHeaders));
   writeFileSync(join(dist, "vercel.json"), vercelConfig(headers, routeHeaders));
-  writeFileSync(join(dist, "sitemap.xml"), sitemap(routes, site));
+  writeFileSync(join(dist, "sitemap.xml"), sitemap(routes, site, alternates));
   writeFileSync(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
   const renderSeconds = (performance.now() - renderStarted) / 1000;
   const compressStarted = performance.now();
@@ -64,10 +66,17 @@ export async function prerender({ dist, ssrEntry }: { dist: string; ssrEntry: st
   console.log(`prerendered ${routes.length} routes in ${renderSeconds.toFixed(1)} s; precompressed ${compressed} files in ${compressSeconds.toFixed(1)} s`);
 }
 
-/** The addresses of every page that answers 200, for search engines. */
-function sitemap(routes: string[], site: SiteData): string {
-  const urls = routes.filter((route) => route !== "*").map((route) => `  <url><loc>${escapeHtml(absoluteUrl(site, route))}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+/** The addresses of every page that answers 200, for search engines; a translated page lists every version of itself, as its head does. */
+function sitemap(routes: string[], site: SiteData, alternates: Map<string, Alternate[]>): string {
+  const urls = routes
+    .filter((route) => route !== "*")
+    .map((route) => {
+      const versions = alternateLinks(site, alternates.get(route)).map(
+        ({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
+      );
+      return `  <url><loc>${escapeHtml(absoluteUrl(site, route))}</loc>${versions.join("")}${versions.length ? "\n  " : ""}</url>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /**

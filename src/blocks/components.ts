@@ -3,6 +3,8 @@
  * schema without a component (or a component without a schema) a compile error.
  */
 import type { ComponentType } from "react";
+import { Article } from "./article/Article.tsx";
+import { ArticleList } from "./article-list/ArticleList.tsx";
 import { Bio } from "./bio/Bio.tsx";
 import { Bonuses } from "./bonuses/Bonuses.tsx";
 import { Cta } from "./cta/Cta.tsx";
@@ -50,4 +52,6 @@ export const blockComponents: { [T in BlockType]: ComponentType<BlockProps<T>> }
   "video-library": VideoLibrary,
   "link-list": LinkList,
   video: Video,
+  article: Article,
+  "article-list": ArticleList,
 };

@@ -5,6 +5,8 @@
  */
 import type { z } from "zod";
 import type { Resolved } from "../content/fields.ts";
+import { articleSchema } from "./article/schema.ts";
+import { articleListSchema } from "./article-list/schema.ts";
 import { bioSchema } from "./bio/schema.ts";
 import { bonusesSchema } from "./bonuses/schema.ts";
 import { ctaSchema } from "./cta/schema.ts";
@@ -56,6 +58,8 @@ export const blockSchemas = registry({
   "video-library": videoLibrarySchema,
   "link-list": linkListSchema,
   video: videoSchema,
+  article: articleSchema,
+  "article-list": articleListSchema,
 });
 
 export type BlockType = keyof typeof blockSchemas;

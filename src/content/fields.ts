@@ -6,6 +6,7 @@ import { link, parseLink } from "./link.ts";
 import type { VideoData, VideoRef } from "./video.ts";
 import { videoName } from "./video.ts";
 import { schedule } from "./schedule.ts";
+import { parseMarkdown, type MarkdownDocument } from "./markdown.ts";
 
 export { link, externalUrl } from "./link.ts";
 
@@ -38,6 +39,62 @@ export const text = (description?: string) =>
       }
     })
     .meta(description ? { description } : {});
+
+/** An article of several thousand words, and then some; past it, split the article. */
+export const MAX_MARKDOWN = 60_000;
+
+/**
+ * Long-form text in Markdown (markdown.ts says which Markdown): parsed when the content
+ * is validated, so the page receives a tree of headings, paragraphs, lists and links,
+ * and every problem is reported at its own line and column (`params.at`).
+ */
+export const markdown = (description: string) =>
+  z
+    .string()
+    .max(MAX_MARKDOWN, { message: `Text is longer than ${MAX_MARKDOWN.toLocaleString("en-US")} characters.` })
+    .transform((value, ctx): MarkdownDocument => {
+      const hidden = hiddenCharacter(value);
+      if (hidden) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Text contains ${describeCharacter(hidden.char)}; it would not show, or would change how the text reads.`,
+          params: {
+            code: "hidden-character",
+            hint: "Retype the text, or paste it as plain text, to drop hidden characters.",
+            at: indexOf(value, hidden.position),
+          },
+          input: value,
+        });
+        return z.NEVER;
+      }
+      if (!hasVisibleCharacter(value)) {
+        ctx.addIssue({ code: "custom", message: "Text is empty or only spaces.", params: { code: "empty-text", hint: "Write the text." }, input: value });
+        return z.NEVER;
+      }
+      const { blocks, problems } = parseMarkdown(value);
+      for (const problem of problems) {
+        ctx.addIssue({ code: "custom", message: problem.message, params: { code: problem.code, hint: problem.hint, at: problem.at }, input: value });
+      }
+      return { $markdown: blocks };
+    })
+    .meta({ description });
+
+/** The string index of the character at a 1-based position counted in characters (code points). */
+const indexOf = (value: string, position: number) => [...value].slice(0, position - 1).join("").length;
+
+/**
+ * A date as year-month-day that exists (2026-02-30 does not). YAML reads an unquoted
+ * 2026-09-15 as text, which is what is checked.
+ */
+export const isoDate = (description: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Expected a date like 2026-09-15 (year-month-day)." })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+      message: "This date does not exist.",
+      params: { code: "bad-date", hint: "Check the month and the day: 2026-02-30 is not a date." },
+    })
+    .meta({ description });
 
 /**
  * Copy with placeholders such as {count}: only the listed placeholders are

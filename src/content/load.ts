@@ -14,7 +14,15 @@ import { unknownEvents } from "./events.ts";
 import { append, limitProblems, type Problem, type SourceFile } from "./problems.ts";
 import { resolveContent, type ImageUse } from "./resolve.ts";
 import { buildClock, type ScheduledItem } from "./schedule.ts";
-import { collectionFileSchema, collections, pagesFileSchema, sharedSectionsFileSchema, siteSchema, type CollectionName } from "./schema.ts";
+import {
+  collectionFileSchema,
+  collections,
+  OPTIONAL_COLLECTIONS,
+  pagesFileSchema,
+  sharedSectionsFileSchema,
+  siteSchema,
+  type CollectionName,
+} from "./schema.ts";
 import { placeSharedSections, usedOn, type SharedUse } from "./shared-sections.ts";
 import { formatBytes, MAX_CONTENT_BYTES, parseYaml } from "./yaml.ts";
 import { parseOptions, zodProblems } from "./zod-problems.ts";
@@ -123,7 +131,12 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
 
   const siteFile = validate(CONTENT_FILES.site, siteSchema, schemas.site);
   const collectionFiles = Object.fromEntries(
-    Object.entries(collections).map(([name, item]) => [name, validate(CONTENT_FILES.collection(name), collectionFileSchema(name, item), schemas[name]!)]),
+    Object.entries(collections).map(([name, item]) => [
+      name,
+      validate(CONTENT_FILES.collection(name), collectionFileSchema(name, item), schemas[name]!, {
+        optional: OPTIONAL_COLLECTIONS.includes(name as CollectionName),
+      }),
+    ]),
   );
   const sharedFile = validate(CONTENT_FILES.sections, sharedSectionsFileSchema, schemas.sections, { optional: true });
   let placed: ReturnType<typeof placeSharedSections> = { raw: undefined, uses: [], places: [], problems: [] };

@@ -71,6 +71,11 @@ export const PROBLEM_CODES = {
   "unknown-provider": "An analytics provider that does not exist.",
   "unknown-event": "A track: event name that content/site.yaml does not list under analytics.events.",
   "track-not-clickable": "A track: on something a visitor cannot click or use.",
+  // Articles and languages
+  "markdown-unsupported": "Markdown an article does not allow: raw HTML, a picture, code, a rule or a reference-style link.",
+  "markdown-heading": "A heading an article does not allow: level 1 (the title is), deeper than level 4, or a skipped level.",
+  "unknown-language": "A language that content/site.yaml does not declare.",
+  "translation-mismatch": "Pages said to be translations of each other that do not fit together.",
   // Advice
   "title-too-long": "A page title that search results would cut.",
   "description-too-long": "A page description that search results would cut.",

@@ -98,6 +98,8 @@ export interface SourceFile {
   file: string;
   doc: Document.Parsed;
   lineCounter: LineCounter;
+  /** The file's text, to point inside a long text value (scalar-position.ts). */
+  text?: string;
 }
 
 /**
@@ -105,11 +107,20 @@ export interface SourceFile {
  * nearest existing parent; for an unknown key, `keyOf` points at that key.
  */
 export function locate(source: SourceFile, path: readonly PathSegment[], keyOf?: string): { line: number; col: number } {
+  return source.lineCounter.linePos(locateOffset(source, path, keyOf).offset);
+}
+
+/** Where a field path points in the file, as an offset, and the node found there. */
+export function locateOffset(source: SourceFile, path: readonly PathSegment[], keyOf?: string): { offset: number; node: unknown; found: boolean } {
   let node: unknown = source.doc.contents;
+  let found = true;
   let offset = rangeStart(node) ?? 0;
   for (const segment of path) {
     const child = childNode(node, segment);
-    if (child === undefined) break;
+    if (child === undefined) {
+      found = false;
+      break;
+    }
     node = child.value;
     offset = rangeStart(child.value) ?? rangeStart(child.key) ?? offset;
   }
@@ -117,7 +128,7 @@ export function locate(source: SourceFile, path: readonly PathSegment[], keyOf?:
     const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === keyOf);
     offset = rangeStart(pair?.key) ?? offset;
   }
-  return source.lineCounter.linePos(offset);
+  return { offset, node, found };
 }
 
 function childNode(node: unknown, segment: PathSegment): { key?: unknown; value: unknown } | undefined {

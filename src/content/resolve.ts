@@ -1,6 +1,10 @@
 import type { ImageData, ImageRef } from "./fields.ts";
 import { checkImageFile, listImages, type ImageRoots } from "./images.ts";
-import type { Link } from "./link.ts";
+import { unknownTarget, type Link } from "./link.ts";
+import type { MarkdownBlock, MarkdownDocument, MarkdownInline } from "./markdown.ts";
+import { locateInText } from "./scalar-position.ts";
+import { DEFAULT_LANGUAGE, resolveLanguages } from "./languages.ts";
+import { ARTICLES_ROUTE } from "./article-route.ts";
 import { isVideoRef, type VideoData, type VideoSource } from "./video.ts";
 import { append, didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
 import type { CollectionName, RouteConfig, SiteConfig } from "./schema.ts";
@@ -38,7 +42,8 @@ export function resolveContent(input: Input): {
   problems: Problem[];
 } {
   const problems: Problem[] = [];
-  const routePaths = new Set(input.routes.map((route) => route.path).filter((path) => path !== "*"));
+  const articles = articleList(input.collections.articles, problems);
+  const routePaths = new Set([...input.routes.map((route) => route.path).filter((path) => path !== "*"), ...articles.map((article) => article.path)]);
   const routeList = [...routePaths];
   const imageHosts = input.site.media?.imageHosts ?? [];
   const images: ImageUse[] = [];
@@ -58,13 +63,16 @@ export function resolveContent(input: Input): {
           file: source.file,
           ...locate(source, path),
           path: formatPath(path),
-          message: `No item in content/${value.$collection}.yaml has the tag "${value.tag}".`,
-          hint: `Add tags: [${value.tag}] to the items this section should show, or pick another tag.`,
+          message: value.tag ? `No item in content/${value.$collection}.yaml has the tag "${value.tag}".` : `content/${value.$collection}.yaml has no items.`,
+          hint: value.tag
+            ? `Add tags: [${value.tag}] to the items this section should show, or pick another tag.`
+            : `Add items to content/${value.$collection}.yaml, or remove this section.`,
         });
       }
       // Items are resolved where they are defined, so their links point into the collection's file.
       return tagged.slice(0, value.limit ?? tagged.length);
     }
+    if (isMarkdown(value)) return { $markdown: resolveMarkdown(value.$markdown, path, source) };
     if (isLink(value)) return resolveLink(value, path, source);
     if (isVideoRef(value)) {
       // The loader has checked every name against site.yaml already (unknownVideos); the site is resolved first.
@@ -94,12 +102,17 @@ export function resolveContent(input: Input): {
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, visit(child, [...path, key], source)]));
   };
 
-  const resolveLink = (link: Link, path: PathSegment[], source: SourceFile): Link => {
+  /** `index`: for a link in Markdown, where its address is in the text, so it is reported at its own line. */
+  const resolveLink = (link: Link, path: PathSegment[], source: SourceFile, index?: number): Link => {
     // Located only when there is a problem to report: most links have none.
-    const at = () => ({ file: source.file, ...locate(source, path), path: formatPath(path) });
+    const at = () => ({ file: source.file, ...(index === undefined ? locate(source, path) : locateInText(source, path, index)), path: formatPath(path) });
     if (link.kind === "target") {
-      // The loader has checked every name against site.yaml already (targets.ts).
+      // The loader has checked every link field's name against site.yaml already (targets.ts); links in Markdown are checked here.
       const target = input.site.targets[link.name];
+      if (!target && index !== undefined) {
+        problems.push({ severity: "error", code: "unknown-target", ...at(), ...unknownTarget(link.name, Object.keys(input.site.targets)) });
+        return link;
+      }
       if (!target) throw new Error(`The named target ${link.name} reached resolution unchecked.`);
       return { kind: "target", name: link.name, href: target.href };
     }
@@ -119,6 +132,29 @@ export function resolveContent(input: Input): {
     return link;
   };
 
+  const resolveMarkdown = (blocks: MarkdownBlock[], path: PathSegment[], source: SourceFile): MarkdownBlock[] => {
+    const inline = (nodes: MarkdownInline[]): MarkdownInline[] =>
+      nodes.map((node) => {
+        if (node.type === "link") return { ...node, link: resolveLink(node.link, path, source, node.at), children: inline(node.children) };
+        if (node.type === "emphasis" || node.type === "strong") return { ...node, children: inline(node.children) };
+        return node;
+      });
+    const block = (node: MarkdownBlock): MarkdownBlock => {
+      switch (node.type) {
+        case "heading":
+        case "paragraph":
+          return { ...node, children: inline(node.children) };
+        case "list":
+          return { ...node, items: node.items.map((item) => item.map(block)) };
+        case "quote":
+          return { ...node, children: node.children.map(block) };
+        case "table":
+          return { ...node, head: node.head.map(inline), rows: node.rows.map((row) => row.map(inline)) };
+      }
+    };
+    return blocks.map(block);
+  };
+
   // The site first: its videos are what pages name (each page gets the same object, whose poster the build fills in).
   let resolvedVideos: Record<string, VideoData<ImageData>> | undefined;
   const { banner: siteBanner, ...site } = visit(input.site, [], input.siteSource) as SiteData & { banner?: ResolvedBanner };
@@ -129,17 +165,45 @@ export function resolveContent(input: Input): {
   );
   const resolvedCollections = new Map<string, unknown[]>();
   for (const [name, collection] of Object.entries(input.collections)) {
-    if (collection) resolvedCollections.set(name, visit(collection.items, ["items"], collection.source) as unknown[]);
+    if (!collection) continue;
+    const items = visit(collection.items, ["items"], collection.source) as unknown[];
+    // Lists of articles show the newest first.
+    if (name === "articles") items.sort((a, b) => (b as ArticleItem).date.localeCompare((a as ArticleItem).date));
+    resolvedCollections.set(name, items);
+  }
+  const articlePages = articles.map((article) =>
+    articlePage(resolvedCollections.get("articles")!.find((item) => (item as ArticleItem).slug === article.slug) as ArticleItem, input.site),
+  );
+  for (const article of articles) {
+    const declared = input.routes.findIndex((route) => route.path === article.path);
+    if (declared < 0) continue;
+    problems.push({
+      severity: "error",
+      code: "duplicate-route",
+      file: article.source.file,
+      ...locate(article.source, ["items", article.index, "slug"]),
+      path: formatPath(["items", article.index, "slug"]),
+      message: `The article's page ${article.path} is also declared in pages.yaml (routes[${declared}]).`,
+      hint: "Give the article another slug, or remove the route from pages.yaml.",
+    });
   }
   const schedule: ScheduledItem[] = [];
   const sharedSections = new Map<string, PageData["sections"][number]>();
   const siteBannerLive = siteBanner && scheduled(siteBanner, ["banner"], input.siteSource, "banner (every page)", input.now, schedule);
-  const routes = input.routes.map((route, index) => {
+  const languages = resolveLanguages(input.site, input.siteSource, input.routes, input.pagesSource);
+  append(problems, languages.problems);
+  const defaultLanguage = input.site.language?.code ?? DEFAULT_LANGUAGE;
+  const pages = input.routes.map((route, index) => {
     // A shared section is resolved once, where it is written, so its links and pictures are reported at its own line.
     const usesHere = input.shared?.uses.filter((use) => use.route === index) ?? [];
     const ownSections = route.sections.map((section, at) => (usesHere.some((use) => use.section === at) ? null : section));
-    const { banner: own, ...page } = visit({ ...route, sections: ownSections }, ["routes", index], input.pagesSource) as PageData & {
+    const {
+      banner: own,
+      translationOf: _translationOf,
+      ...page
+    } = visit({ ...route, sections: ownSections }, ["routes", index], input.pagesSource) as PageData & {
       banner?: ResolvedBanner | false;
+      translationOf?: string;
     };
     page.sections = page.sections.map((section, at) => {
       const use = usesHere.find((candidate) => candidate.section === at);
@@ -152,12 +216,19 @@ export function resolveContent(input: Input): {
     // The page's own banner when it has one on now, else the site's: never two.
     const ownLive = own && scheduled(own, ["routes", index, "banner"], input.pagesSource, `banner on ${where}`, input.now, schedule);
     const banner = own === false ? undefined : ownLive ? own : siteBannerLive ? siteBanner : undefined;
+    const alternates = languages.alternates[index];
     return {
       ...page,
+      lang: languages.langs[index] ?? defaultLanguage,
+      ...(alternates ? { alternates } : {}),
       ...(banner ? { banner: bannerData(banner) } : {}),
       sections: liveSections(page, ["routes", index, "sections"], input.pagesSource, input, schedule, problems),
     };
   });
+  const routes = [
+    ...pages,
+    ...articlePages.map((page) => ({ ...page, lang: defaultLanguage, ...(siteBannerLive ? { banner: bannerData(siteBanner!) } : {}) })),
+  ];
   if (siteBanner || input.routes.some((route) => route.banner)) append(problems, bannerLabels(input.site, input.siteSource));
   input.routes.forEach((route, index) => append(problems, searchResultLengths(route, index, input.pagesSource)));
   append(problems, pastDates(input.site, [], input.siteSource, input.today));
@@ -239,6 +310,50 @@ function liveSections(
     });
     return items.length ? [{ ...rest, items } as PageData["sections"][number]] : [];
   });
+}
+
+type ArticleItem = { slug: string; title: string; date: string; author: string; summary: string; tags?: string[]; body: MarkdownDocument };
+
+/** The articles' routes, each once: a second article with the same slug is an error at its slug. */
+function articleList(collection: { items: unknown[]; source: SourceFile } | undefined, problems: Problem[]) {
+  const seen = new Map<string, number>();
+  const list: { slug: string; path: string; index: number; source: SourceFile }[] = [];
+  (collection?.items ?? []).forEach((item, index) => {
+    const { slug } = item as ArticleItem;
+    const first = seen.get(slug);
+    if (first !== undefined) {
+      problems.push({
+        severity: "error",
+        code: "duplicate-name",
+        file: collection!.source.file,
+        ...locate(collection!.source, ["items", index, "slug"]),
+        path: formatPath(["items", index, "slug"]),
+        message: `Two articles have the slug "${slug}" (the first is items[${first}]); each article is a page of its own.`,
+        hint: `Give this one another slug, like ${slug}-2.`,
+      });
+      return;
+    }
+    seen.set(slug, index);
+    list.push({ slug, path: `${ARTICLES_ROUTE}/${slug}`, index, source: collection!.source });
+  });
+  return list;
+}
+
+/** An article's page: its title and summary as the page's hero, then its text. */
+function articlePage(article: ArticleItem, site: SiteConfig): PageData {
+  return {
+    path: `${ARTICLES_ROUTE}/${article.slug}`,
+    title: `${article.title} | ${site.brand.shortName ?? site.brand.name}`,
+    description: article.summary,
+    sections: [
+      { type: "hero", tone: "muted", heading: article.title, lead: article.summary },
+      { type: "article", author: article.author, date: article.date, body: article.body },
+    ] as PageData["sections"],
+  };
+}
+
+function isMarkdown(value: object): value is MarkdownDocument {
+  return "$markdown" in value && Array.isArray(value.$markdown);
 }
 
 /** Search engines cut titles and descriptions past about these lengths. */

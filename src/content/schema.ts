@@ -1,6 +1,7 @@
 /** Schemas of the content files, built from the block registry. Build-time only. */
 import { z } from "zod";
 import { blockSchemas, type BlockType } from "../blocks/schemas.ts";
+import { articleItemSchema } from "../blocks/article/schema.ts";
 import { faqItemSchema } from "../blocks/faq/schema.ts";
 import { pressItemSchema } from "../blocks/press/schema.ts";
 import { testimonialSchema } from "../blocks/testimonials/schema.ts";
@@ -29,6 +30,12 @@ const routePath = z
   })
   .meta({ description: "Where the page lives, like /tax-course. * is the page shown for any unknown address (404)." });
 
+/** A language as browsers and search engines name it: en, es, or with a region, es-MX. */
+const languageCode = () =>
+  z
+    .string()
+    .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, { message: "Expected a language code like en, es or es-MX: two or three lowercase letters, then an optional region." });
+
 export const routeSchema = z
   .strictObject({
     path: routePath,
@@ -38,6 +45,13 @@ export const routeSchema = z
       .enum(["wide", "narrow"])
       .optional()
       .meta({ description: "wide (the default): the site's usual width. narrow: one phone-width column on every screen, for a link page." }),
+    lang: languageCode().optional().meta({
+      description: "The page's language, like es, when it is not the site's (content/site.yaml, language); it must be one of content/site.yaml's translations.",
+    }),
+    translationOf: routePath.optional().meta({
+      description:
+        "The page this one translates, like /tax-course: the two link to each other for search engines (hreflang) and visitors (the language switcher).",
+    }),
     copyright: text("This page's copyright line, in place of the one in content/site.yaml.").optional(),
     copyrightValidUntil: validUntil(),
     banner: z
@@ -208,6 +222,84 @@ const siteUrl = z
   })
   .meta({ description: "Where the site is published, like https://www.example.com: canonical URLs, the sitemap and share links start with it." });
 
+const footerFields = {
+  tagline: text("A sentence under the brand name."),
+  navigationHeading: text("Heading of the footer's list of pages, like Explore."),
+  contactHeading: text("Heading of the footer's contact details, like Contact."),
+  copyright: text("Copyright line, like © 2025 Northbridge Tax & Advisory. All rights reserved."),
+  copyrightValidUntil: validUntil(),
+  disclaimer: text("Small print shown at the bottom of every page.").optional(),
+};
+
+const formsSchema = z
+  .strictObject({
+    sending: text("The submit button's text while a form is being sent, like Sending…"),
+    noAnswer: z.strictObject({ title: text("The toast's title."), description: text("The toast's text.").optional() }).meta({
+      description:
+        "The toast when a form's endpoint gives no answer within 15 seconds or cannot be reached. The sign-up may or may not have arrived: say so, and that the details are still in the form to try again.",
+    }),
+    mailNote: text(
+      "Under the button of a form without an action: that sending opens the visitor's email program, like Sending opens your email program with your details filled in.",
+    ),
+    mailFallback: template(
+      "Shown under a form without an action once it is sent, for when no email program opened: {email} is the contact email, shown as a link.",
+      ["email"],
+      ["email"],
+    ),
+    copyAddress: text("The button beside that text that copies the address, like Copy address."),
+    addressCopied: text("That button's text once the address is copied, like Address copied."),
+  })
+  .meta({ description: "What every sign-up form (the form block) shows besides its own texts." });
+
+const labelsSchema = z
+  .strictObject({
+    newTab: text("Read by screen readers after a link that opens a new tab, like (opens in a new tab)."),
+    rating: template("Read by screen readers for a star rating, like {rating} out of 5.", ["rating"], ["rating"]),
+    mainNavigation: text("Name of the header navigation, like Main."),
+    footerNavigation: text("Name of the footer navigation, like Footer."),
+    announcement: text("Name of the announcement banner's region, like Announcement. Needed once there is a banner.").optional(),
+    dismiss: text("The banner's close button, like Dismiss announcement. Needed once there is a banner.").optional(),
+  })
+  .meta({ description: "Words read by screen readers only." });
+
+/** The site's own language: the language of every page that does not name another. */
+const languageSchema = z
+  .strictObject({
+    code: languageCode().meta({ description: "The language's code, like en." }),
+    name: text("The language's name in itself, shown in the language switcher, like English."),
+    switcherLabel: text("Name of the language switcher, read by screen readers, like Language."),
+  })
+  .meta({ description: "The language the rest of this file is written in, and of every page that does not say otherwise (lang: on a route)." });
+
+/**
+ * The words every page shows around its sections, in another language: the same fields
+ * as the rest of site.yaml, where they are. The interface's words are required (a
+ * page in this language must not fall back to another's); the menu and the footer's
+ * texts are optional, and stay as they are when left out.
+ */
+const translationSchema = z
+  .strictObject({
+    name: text("The language's name in itself, shown in the language switcher, like Español."),
+    switcherLabel: text("Name of the language switcher in this language, like Idioma."),
+    skipLink: text("Text of the keyboard skip link, like Saltar al contenido principal."),
+    navigation: z.strictObject({
+      menuLabel: text("Accessible name of the menu button on phones."),
+      links: z.array(navLink).min(1).max(9).optional().meta({ description: "The header's links on pages in this language; the site's own when left out." }),
+      cta: z
+        .strictObject({ label: text("Button text."), to: link() })
+        .optional()
+        .meta({ description: "The header's button on pages in this language." }),
+    }),
+    footer: z.strictObject({
+      ...footerFields,
+      tagline: footerFields.tagline.optional(),
+      copyright: footerFields.copyright.optional(),
+    }),
+    forms: formsSchema,
+    labels: labelsSchema,
+  })
+  .meta({ title: "Translation", description: "The words every page shows around its sections, in this language." });
+
 export const siteSchema = z
   .strictObject({
     siteUrl,
@@ -280,35 +372,10 @@ export const siteSchema = z
       email: z.strictObject({ label: text("Email address as shown."), href: externalUrl() }),
       location: text("City and state."),
     }),
-    footer: z.strictObject({
-      tagline: text("A sentence under the brand name."),
-      navigationHeading: text("Heading of the footer's list of pages, like Explore."),
-      contactHeading: text("Heading of the footer's contact details, like Contact."),
-      copyright: text("Copyright line, like © 2025 Northbridge Tax & Advisory. All rights reserved."),
-      copyrightValidUntil: validUntil(),
-      disclaimer: text("Small print shown at the bottom of every page.").optional(),
-    }),
+    footer: z.strictObject(footerFields),
     skipLink: text("Text of the keyboard skip link."),
     banner: bannerSchema.optional().meta({ description: "An announcement bar above the header of every page (a page can set its own, or banner: false)." }),
-    forms: z
-      .strictObject({
-        sending: text("The submit button's text while a form is being sent, like Sending…"),
-        noAnswer: z.strictObject({ title: text("The toast's title."), description: text("The toast's text.").optional() }).meta({
-          description:
-            "The toast when a form's endpoint gives no answer within 15 seconds or cannot be reached. The sign-up may or may not have arrived: say so, and that the details are still in the form to try again.",
-        }),
-        mailNote: text(
-          "Under the button of a form without an action: that sending opens the visitor's email program, like Sending opens your email program with your details filled in.",
-        ),
-        mailFallback: template(
-          "Shown under a form without an action once it is sent, for when no email program opened: {email} is the contact email, shown as a link.",
-          ["email"],
-          ["email"],
-        ),
-        copyAddress: text("The button beside that text that copies the address, like Copy address."),
-        addressCopied: text("That button's text once the address is copied, like Address copied."),
-      })
-      .meta({ description: "What every sign-up form (the form block) shows besides its own texts." }),
+    forms: formsSchema,
     videos: z
       .record(
         z.string().regex(VIDEO_NAME, { message: "Video names use lowercase letters, digits and -, like course-preview." }),
@@ -335,16 +402,11 @@ export const siteSchema = z
       })
       .optional()
       .meta({ description: "Words of the video player; needed when videos: declares a video." }),
-    labels: z
-      .strictObject({
-        newTab: text("Read by screen readers after a link that opens a new tab, like (opens in a new tab)."),
-        rating: template("Read by screen readers for a star rating, like {rating} out of 5.", ["rating"], ["rating"]),
-        mainNavigation: text("Name of the header navigation, like Main."),
-        footerNavigation: text("Name of the footer navigation, like Footer."),
-        announcement: text("Name of the announcement banner's region, like Announcement. Needed once there is a banner.").optional(),
-        dismiss: text("The banner's close button, like Dismiss announcement. Needed once there is a banner.").optional(),
-      })
-      .meta({ description: "Words read by screen readers only." }),
+    labels: labelsSchema,
+    language: languageSchema.optional(),
+    translations: z.record(languageCode(), translationSchema).optional().meta({
+      description: "Other languages pages may be in (lang: on a route), each with the words every page shows around its sections, like es: { ... }.",
+    }),
     analytics: analyticsSchema.optional(),
   })
   .superRefine((site, ctx) => {
@@ -383,8 +445,11 @@ export const collections = {
   faq: faqItemSchema,
   press: pressItemSchema,
   testimonials: testimonialSchema,
+  articles: articleItemSchema,
 } as const;
 export type CollectionName = keyof typeof collections;
+/** Collections a site may leave out: without the file, it has none of these. */
+export const OPTIONAL_COLLECTIONS: readonly CollectionName[] = ["articles"];
 
 export const collectionFileSchema = <I extends z.ZodType>(name: string, item: I) =>
   z

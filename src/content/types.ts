@@ -9,6 +9,8 @@ import type { BannerData } from "./banner.ts";
 export type { BannerData };
 
 export type { Link } from "./link.ts";
+import type { Alternate } from "./languages.ts";
+export type { Alternate };
 
 /** A video as components receive it: its addresses, title and poster. */
 export type Video = VideoData<ImageData>;
@@ -30,4 +32,8 @@ export interface PageData {
   copyright?: string;
   /** The announcement bar above the header, when one is on (the page's own or the site's). */
   banner?: BannerData;
+  /** The page's language: its lang:, or the site's (content/site.yaml, language). */
+  lang?: string;
+  /** Every version of the page, this one included, when it has translations (translationOf:); the original first. */
+  alternates?: Alternate[];
 }

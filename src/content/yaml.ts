@@ -115,7 +115,7 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
   } catch (error) {
     return fail(file, 1, 1, "yaml-syntax", `The file could not be read as YAML (${(error as Error).message}).`);
   }
-  return problems.some((problem) => problem.severity === "error") ? { problems } : { source: { file, doc, lineCounter }, problems };
+  return problems.some((problem) => problem.severity === "error") ? { problems } : { source: { file, doc, lineCounter, text }, problems };
 
   function visitNodes() {
     visit(doc, (_key, node) => {

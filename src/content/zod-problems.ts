@@ -10,9 +10,11 @@ import { blockTypes } from "../blocks/schemas.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 import { PROVIDER_NAMES } from "../analytics/providers/names.ts";
 import { didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
+import { locateInText } from "./scalar-position.ts";
 import { describeField, fieldsAt, isList, schemaAt, type JsonSchema } from "./schema-fields.ts";
 
-type Issue = z.core.$ZodIssue & { input?: unknown; params?: { hint?: string; code?: ProblemCode } };
+/** `params.at`: for a problem inside a text value (a link in an article's Markdown), the index of the character it is at. */
+type Issue = z.core.$ZodIssue & { input?: unknown; params?: { hint?: string; code?: ProblemCode; at?: number } };
 
 /**
  * The message zod gives an issue when the schema wrote none: passed as the parse's
@@ -35,7 +37,7 @@ function describe(source: SourceFile, json: JsonSchema, data: unknown, issue: Is
     severity: "error",
     code: issue.params?.code ?? code,
     file: source.file,
-    ...locate(source, at, key),
+    ...(typeof issue.params?.at === "number" && key === undefined && at === path ? locateInText(source, at, issue.params.at) : locate(source, at, key)),
     path: formatPath(key === undefined ? path : [...path, key]),
     message: authored ?? message,
     ...((issue.params?.hint ?? hint) ? { hint: issue.params?.hint ?? hint } : {}),

@@ -6,6 +6,8 @@ import { Banner } from "./Banner.tsx";
 import { brandCss } from "../content/brand.ts";
 import { ErrorBoundary } from "./ErrorScreen.tsx";
 import { Footer } from "./Footer.tsx";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+import { siteFor, switcherLabel } from "./localized-site.ts";
 import { Header } from "./Header.tsx";
 import { IslandSlot, useIslandSlots } from "./island.tsx";
 import { logNotFound } from "./not-found-log.ts";
@@ -27,21 +29,6 @@ export function App({ site, store }: { site: SiteData; store: PageStore }) {
     <SiteContext value={site}>
       <BrandStyle site={site} />
       <ErrorBoundary resetKey={pathname}>
-        <Link
-          href={`#${PAGE_IDS.main}`}
-          position="absolute"
-          left="4"
-          top="-20"
-          zIndex="skipLink"
-          bg="navy.solid"
-          color="navy.contrast"
-          px="4"
-          py="2"
-          borderRadius="md"
-          _focus={{ top: "4" }}
-        >
-          {site.skipLink}
-        </Link>
         <ErrorBoundary resetKey={pathname}>
           <Routes>
             {store.routes
@@ -83,23 +70,46 @@ function NotFoundView({ store }: { store: PageStore }) {
  * page because a page can narrow its column or carry its own copyright line.
  */
 function PageFrame({ page }: { page: PageData }) {
-  const site = useSite();
+  // The page's shared words (menu, footer, skip link, form messages) are in its language.
+  const site = siteFor(useSite(), page.lang);
   const islands = useIslandSlots();
+  // The built pages carry their language in <html lang>; the dev server's single document follows the page shown.
+  useEffect(() => {
+    if (page.lang) document.documentElement.lang = page.lang;
+  }, [page.lang]);
   return (
-    <PageContext value={{ path: page.path, width: page.width ?? "wide" }}>
-      {page.banner && <Banner banner={page.banner} />}
-      <IslandSlot island={islands?.header}>
-        <Header />
-      </IslandSlot>
-      <Box as="main" id={PAGE_IDS.main} tabIndex={-1} outline="none">
-        <ErrorBoundary resetKey={page.path}>
-          <PageContent page={page} />
-        </ErrorBoundary>
-      </Box>
-      <Footer site={site} copyright={page.copyright} />
-      {/* The window a video button plays in, with the page's video script; prerendered pages with videos only. */}
-      {islands?.video && <IslandSlot island={islands.video}>{null}</IslandSlot>}
-    </PageContext>
+    <SiteContext value={site}>
+      <PageContext value={{ path: page.path, width: page.width ?? "wide", ...(page.lang ? { lang: page.lang } : {}) }}>
+        <Link
+          href={`#${PAGE_IDS.main}`}
+          position="absolute"
+          left="4"
+          top="-20"
+          zIndex="skipLink"
+          bg="navy.solid"
+          color="navy.contrast"
+          px="4"
+          py="2"
+          borderRadius="md"
+          _focus={{ top: "4" }}
+        >
+          {site.skipLink}
+        </Link>
+        {page.banner && <Banner banner={page.banner} />}
+        {page.alternates && <LanguageSwitcher alternates={page.alternates} current={page.lang} label={switcherLabel(site, page.lang)} />}
+        <IslandSlot island={islands?.header}>
+          <Header />
+        </IslandSlot>
+        <Box as="main" id={PAGE_IDS.main} tabIndex={-1} outline="none">
+          <ErrorBoundary resetKey={page.path}>
+            <PageContent page={page} />
+          </ErrorBoundary>
+        </Box>
+        <Footer site={site} copyright={page.copyright} />
+        {/* The window a video button plays in, with the page's video script; prerendered pages with videos only. */}
+        {islands?.video && <IslandSlot island={islands.video}>{null}</IslandSlot>}
+      </PageContext>
+    </SiteContext>
   );
 }
 

@@ -15,12 +15,16 @@ export interface DocumentParts {
   html: string;
   /** What the browser needs to hydrate the page's islands. */
   islands: unknown;
+  /** The page's language, for <html lang>. */
+  lang?: string;
 }
 
 export const MARKERS = { head: "<!--app-head-->", html: "<!--app-html-->", data: "<!--app-data-->" } as const;
 
-export function pageDocument(template: string, { head, styles, html, islands }: DocumentParts): string {
-  return fillMarkers(template, {
+export function pageDocument(template: string, { head, styles, html, islands, lang }: DocumentParts): string {
+  // The template's <html lang> is the default; a page in another language says so. The code is checked (languageCode), and escaped anyway.
+  const document = lang === undefined ? template : template.replace(/<html lang="[^"]*"/, () => `<html lang="${lang.replace(/[^A-Za-z0-9-]/g, () => "")}"`);
+  return fillMarkers(document, {
     [MARKERS.head]: [head, styles].join("\n    "),
     [MARKERS.html]: html,
     [MARKERS.data]: `<script type="application/json" id="${PAGE_IDS.islands}">${jsonForScript(islands)}</script>`,

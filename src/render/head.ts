@@ -6,12 +6,24 @@
  */
 import { IMAGE_SLOTS } from "../content/image-slots.ts";
 import { jsonForScript } from "./json-for-script.ts";
-import type { PageData, SectionData, SiteData } from "../content/types.ts";
+import type { Alternate, PageData, SectionData, SiteData } from "../content/types.ts";
 
 type Section<T extends SectionData["type"]> = Extract<SectionData, { type: T }>;
 
 export function absoluteUrl(site: SiteData, path: string): string {
   return path.startsWith("https://") ? path : site.siteUrl + (path === "/" ? "/" : path);
+}
+
+/**
+ * A translated page's versions for search engines: one per language, and x-default, the
+ * original (the page the others translate), for visitors in any other language.
+ */
+export function alternateLinks(site: SiteData, alternates: Alternate[] | undefined): { hreflang: string; href: string }[] {
+  if (!alternates?.length) return [];
+  return [
+    ...alternates.map((alternate) => ({ hreflang: alternate.lang, href: absoluteUrl(site, alternate.path) })),
+    { hreflang: "x-default", href: absoluteUrl(site, alternates[0]!.path) },
+  ];
 }
 
 export function headTags(page: PageData, site: SiteData): string {
@@ -23,6 +35,9 @@ export function headTags(page: PageData, site: SiteData): string {
     meta("name", "description", page.description),
     // The 404 page answers many addresses and stands for none of them.
     isNotFound ? meta("name", "robots", "noindex") : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternateLinks(site, page.alternates).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
+    ),
     meta("property", "og:type", "website"),
     meta("property", "og:site_name", site.brand.name),
     meta("property", "og:title", page.title),
@@ -66,6 +81,8 @@ export function structuredData(page: PageData, site: SiteData): object[] {
   const data: object[] = [firm];
   const course = page.sections.find((section): section is Section<"offer"> => section.type === "offer" && section.product === "course");
   if (course) data.push(courseData(course, page, site, firm));
+  const article = page.sections.find((section): section is Section<"article"> => section.type === "article" && Boolean(section.date && section.author));
+  if (article) data.push(articleData(article, page, site, firm));
   const faqs = page.sections.filter((section): section is Section<"faq"> => section.type === "faq");
   if (faqs.length) {
     data.push({
@@ -121,6 +138,23 @@ function courseData(offer: Section<"offer">, page: PageData, site: SiteData, fir
       priceCurrency: "USD",
       url: absoluteUrl(site, page.path),
     },
+  };
+}
+
+/** An article's page (content/articles.yaml, or an article section with its author and date): its headline is the page's main heading. */
+function articleData(article: Section<"article">, page: PageData, site: SiteData, firm: { "@id": string; name: string }) {
+  const hero = page.sections[0]?.type === "hero" ? page.sections[0] : undefined;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: hero?.heading ?? page.title,
+    description: page.description,
+    datePublished: article.date,
+    author: { "@type": "Person", name: article.author },
+    publisher: { "@type": "Organization", "@id": firm["@id"], name: firm.name },
+    mainEntityOfPage: absoluteUrl(site, page.path),
+    url: absoluteUrl(site, page.path),
+    ...(page.lang ? { inLanguage: page.lang } : {}),
   };
 }
 

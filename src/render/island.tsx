@@ -11,6 +11,7 @@ import { ErrorBoundary } from "./ErrorScreen.tsx";
 import { PageContext, type PageContextValue } from "../ui/page-context.ts";
 import { Providers } from "../ui/Providers.tsx";
 import { SiteContext } from "../ui/site-context.ts";
+import { siteFor } from "./localized-site.ts";
 import type { SiteData } from "../content/types.ts";
 
 export type { IslandName };
@@ -51,7 +52,7 @@ export function IslandRoot({ record, cache, site, children }: { record: IslandRe
   return (
     <StrictMode>
       <Providers cache={cache} globalStyles={false}>
-        <SiteContext value={site}>
+        <SiteContext value={siteFor(site, record.page.lang)}>
           <PageContext value={record.page}>
             {/* A broken island shows the error in its place; the rest of the page keeps working. */}
             <ErrorBoundary>{children}</ErrorBoundary>

@@ -41,7 +41,7 @@ export async function renderPage(url: string, site: SiteData, pageLoaders: Recor
 
   // Islands first, each as a root of its own, exactly as the browser will hydrate it.
   const records: IslandRecord[] = [];
-  const pageContext = { path: page.path, width: page.width ?? "wide" } as const;
+  const pageContext = { path: page.path, width: page.width ?? "wide", ...(page.lang ? { lang: page.lang } : {}) } as const;
   async function renderIsland(name: IslandName, props: Record<string, unknown>, wakeOn?: string, component?: AnyComponent): Promise<RenderedIsland> {
     const record: IslandRecord = {
       id: records.length,

@@ -40,11 +40,17 @@ export function formatUsd(amount: number): string {
   return usd.format(rounded === 0 ? 0 : rounded);
 }
 
-const plurals = new Intl.PluralRules("en-US");
-const decimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+/** Number formats by language, made once each: a page in Spanish writes 2,5 horas. */
+const formats = new Map<string, { plurals: Intl.PluralRules; decimal: Intl.NumberFormat }>();
+const formatFor = (lang: string) => {
+  let format = formats.get(lang);
+  if (!format) formats.set(lang, (format = { plurals: new Intl.PluralRules(lang), decimal: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }) }));
+  return format;
+};
 
 /** A number in words of the page: formatCount(2.5, { one: "{count} hour", other: "{count} hours" }) → "2.5 hours". */
-export function formatCount(count: number, label: { one: string; other: string }): string {
+export function formatCount(count: number, label: { one: string; other: string }, lang = "en-US"): string {
+  const { plurals, decimal } = formatFor(lang);
   // Sums of decimals (2.5 + 1.5 ...) can drift in binary; two decimals is all a page shows.
   const rounded = Math.round(count * 100) / 100;
   return fill(plurals.select(rounded) === "one" ? label.one : label.other, { count: decimal.format(rounded) });

@@ -8,6 +8,8 @@ export interface PageContextValue {
   /** The page's route: /press, or * on the 404 page. */
   path: string;
   width: PageWidth;
+  /** The page's language, like en or es (content/site.yaml declares them); the site's default when absent. */
+  lang?: string;
 }
 
 export const PageContext = createContext<PageContextValue>({ path: "/", width: "wide" });
@@ -16,3 +18,6 @@ export const usePageWidth = () => useContext(PageContext).width;
 
 /** The route of the page being shown, for marking the current link. */
 export const useCurrentPath = () => useContext(PageContext).path;
+
+/** The page's language, for dates and numbers written in its words. */
+export const usePageLanguage = () => useContext(PageContext).lang ?? "en";

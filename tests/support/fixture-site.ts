@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, parseDocument, stringify } from "yaml";
+import { ARTICLES_ROUTE } from "../../src/content/article-route.ts";
 import { blockTypes } from "../../src/blocks/schemas.ts";
 import { loadContent, type LoadOptions } from "../../src/content/load.ts";
 
@@ -9,12 +10,20 @@ export const ROOT = join(import.meta.dirname, "..", "..");
 export const SPEC_SITE = join(ROOT, "tests", "fixtures", "spec-site");
 
 /**
- * The routes that pages.yaml under `root` declares, in its order; the 404 page's
- * "*" is left out. Tests of a site take its routes from its content, never from a list of their own.
+ * The routes that pages.yaml under `root` declares, in its order, then the articles'
+ * pages (content/articles.yaml); the 404 page's "*" is left out. Tests of a site take its routes from its content, never from a list of their own.
  */
 export function routesOf(root: string): string[] {
   const { routes } = parse(readFileSync(join(root, "pages.yaml"), "utf8")) as { routes: { path: string }[] };
-  return routes.map((route) => route.path).filter((path) => path !== "*");
+  return [...routes.map((route) => route.path).filter((path) => path !== "*"), ...articleRoutesOf(root)];
+}
+
+/** The pages of the articles in content/articles.yaml under `root`, if it has any. */
+export function articleRoutesOf(root: string): string[] {
+  const file = join(root, "content", "articles.yaml");
+  if (!existsSync(file)) return [];
+  const { items } = parse(readFileSync(file, "utf8")) as { items: { slug: string }[] };
+  return items.map((item) => `${ARTICLES_ROUTE}/${item.slug}`);
 }
 
 /** The spec fixture site through the build's loader, with the given files (by path from its root) replaced. */

@@ -45,8 +45,11 @@ function placed(where: string, yaml: string): Record<string, string> {
     return { "pages.yaml": pageWith(yaml), ...placed(analytics.where, analytics.yaml) };
   }
   if (where.startsWith("pages.yaml, under sections:")) return { "pages.yaml": pageWith(yaml) };
-  const collection = /^content\/(press|testimonials|faq)\.yaml, under items:/.exec(where);
+  const collection = /^content\/(press|testimonials|faq|articles)\.yaml, under items:/.exec(where);
   if (collection) return { [`content/${collection[1]}.yaml`]: `${fixture(`content/${collection[1]}.yaml`).trimEnd()}\n${indent(yaml, 2)}\n` };
+  // The fixture already declares its languages: the example takes their place.
+  if (where.startsWith("content/site.yaml (the end of the file)"))
+    return { "content/site.yaml": `${fixture("content/site.yaml").replace(/\nlanguage:\n[\s\S]*$/, "\n")}\n${yaml}` };
   if (where.startsWith("content/site.yaml, under navigation.links:"))
     return { "content/site.yaml": fixture("content/site.yaml").replace("  links:\n", `  links:\n${indent(yaml, 4)}\n`) };
   if (where.startsWith("content/sections.yaml, under sections:"))

@@ -1,0 +1,30 @@
+import type { SiteData } from "../content/types.ts";
+
+/**
+ * The site's shared words in a page's language: the interface's words (skip link, menu
+ * button, footer headings, form messages, screen-reader labels) from its translation in
+ * content/site.yaml, and the menu and footer texts where the translation gives them.
+ * The site's own language, or one it has no translation for, is the site as written.
+ */
+export function siteFor(site: SiteData, lang: string | undefined): SiteData {
+  const translation = lang === undefined ? undefined : site.translations?.[lang];
+  if (!translation) return site;
+  const footer = Object.fromEntries(Object.entries(translation.footer).filter(([, value]) => value !== undefined));
+  return {
+    ...site,
+    skipLink: translation.skipLink,
+    navigation: {
+      menuLabel: translation.navigation.menuLabel,
+      links: translation.navigation.links ?? site.navigation.links,
+      cta: translation.navigation.cta ?? site.navigation.cta,
+    },
+    footer: { ...site.footer, ...footer },
+    forms: translation.forms,
+    labels: translation.labels,
+  };
+}
+
+/** The name of the language switcher, in the page's language. */
+export function switcherLabel(site: SiteData, lang: string | undefined): string | undefined {
+  return (lang !== undefined ? site.translations?.[lang]?.switcherLabel : undefined) ?? site.language?.switcherLabel;
+}

@@ -1,0 +1,97 @@
+/**
+ * A page and its translation on the built spec fixture site: /tax-course and its Spanish
+ * version /es/curso-de-impuestos (translationOf: /tax-course, lang: es). The language of
+ * each document, the versions search engines are told of, the switcher, and the shared
+ * words in Spanish before and after the header wakes.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, fixtureUrl, hydrated, openPage, PHONE, useBrowser } from "../support/browser.ts";
+
+const browser = useBrowser();
+const SPANISH = "/es/curso-de-impuestos";
+const ENGLISH = "/tax-course";
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+const alternatesOf = (html: string) =>
+  [...html.slice(0, html.indexOf("</head>")).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(
+    ([, lang, href]) => `${lang} ${new URL(href!).pathname}`,
+  );
+
+describe("a translated page", () => {
+  it.each([
+    [SPANISH, "es"],
+    [ENGLISH, "en"],
+  ])("%s declares its language and names every version of itself, with x-default the original", async (path, lang) => {
+    const html = await (await fetch(fixtureUrl(path))).text();
+    expect(html).toMatch(new RegExp(`^<!doctype html>\\s*<html lang="${lang}"`, "i"));
+    expect(alternatesOf(html)).toEqual([`en ${ENGLISH}`, `es ${SPANISH}`, `x-default ${ENGLISH}`]);
+  });
+
+  it("has a language switcher whose links say their language, with the current one marked", async () => {
+    const { page, close } = await openPage(browser(), DESKTOP, { javaScriptEnabled: false });
+    await page.goto(fixtureUrl(SPANISH));
+    const switcher = page.getByRole("navigation", { name: "Idioma" });
+    const links = await switcher.getByRole("link").evaluateAll((all) =>
+      all.map((a) => ({
+        text: a.textContent,
+        href: a.getAttribute("href"),
+        lang: a.getAttribute("lang"),
+        hreflang: a.getAttribute("hreflang"),
+        current: a.getAttribute("aria-current"),
+      })),
+    );
+    expect(links).toEqual([
+      { text: "English", href: ENGLISH, lang: "en", hreflang: "en", current: null },
+      { text: "Español", href: SPANISH, lang: "es", hreflang: "es", current: "page" },
+    ]);
+    await page.goto(fixtureUrl(ENGLISH));
+    expect(await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Español" }).getAttribute("hreflang")).toBe("es");
+    await page.goto(fixtureUrl("/press"));
+    expect(await page.locator("nav[aria-label=Language], nav[aria-label=Idioma]").count()).toBe(0);
+    await close();
+  });
+
+  it("shows the shared words in Spanish, and keeps them when the header wakes", async () => {
+    const { page, problems, close } = await openPage(browser(), PHONE);
+    await page.goto(fixtureUrl(SPANISH), { waitUntil: "networkidle" });
+    expect(await page.locator("a[href='#main']").textContent()).toBe("Saltar al contenido principal");
+    expect(await page.locator("footer h2").allTextContents()).toEqual(["Explorar", "Contacto"]);
+    expect(await page.getByRole("navigation", { name: "Pie de página" }).count()).toBe(1);
+    await hydrated(page);
+    await page.getByText("Menú", { exact: true }).click();
+    expect(await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Curso de impuestos" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+    expect(problems()).toEqual([]);
+    await close();
+  });
+
+  it("lists both versions of the page in the sitemap, each with its alternates", async () => {
+    const sitemap = await (await fetch(fixtureUrl("/sitemap.xml"))).text();
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    for (const path of [SPANISH, ENGLISH]) {
+      const entry = new RegExp(`<url><loc>[^<]+${path}</loc>([\\s\\S]*?)</url>`).exec(sitemap)![1]!;
+      const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(
+        ([, lang, href]) => `${lang} ${new URL(href!).pathname}`,
+      );
+      expect(links).toEqual([`en ${ENGLISH}`, `es ${SPANISH}`, `x-default ${ENGLISH}`]);
+    }
+    expect(new RegExp(`<url><loc>[^<]+/press</loc></url>`).test(sitemap)).toBe(true);
+  });
+});
+
+describe.each([
+  ["390 px", PHONE],
+  ["1280 px", DESKTOP],
+] as const)("at %s", (_name, viewport) => {
+  it.each([SPANISH, ENGLISH])("%s has no axe violation and does not scroll sideways", async (route) => {
+    const { page, problems, close } = await openPage(browser(), viewport);
+    await page.goto(fixtureUrl(route), { waitUntil: "networkidle" });
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(problems()).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Pages in several languages, on the spec fixture site: its Spanish page
+ * (/es/curso-de-impuestos, a translation of /tax-course) and the Spanish words of
+ * content/site.yaml. Every mistake is reported at its own line.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { formatProblem } from "../../src/content/problems.ts";
+import { siteFor } from "../../src/render/localized-site.ts";
+import { formatCount } from "../../src/ui/format.ts";
+import { loadFixture, SPEC_SITE } from "../support/fixture-site.ts";
+
+const site = readFileSync(join(SPEC_SITE, "content", "site.yaml"), "utf8");
+const pages = readFileSync(join(SPEC_SITE, "pages.yaml"), "utf8");
+const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split("\n").length;
+const errors = (files: Record<string, string>) =>
+  loadFixture(files)
+    .problems.filter((problem) => problem.severity === "error")
+    .map((problem) => formatProblem(problem));
+
+describe("languages", () => {
+  it("gives a translated page its language and every version of itself, the original first", () => {
+    const { content } = loadFixture();
+    const spanish = content!.pages.find((page) => page.path === "/es/curso-de-impuestos")!;
+    const english = content!.pages.find((page) => page.path === "/tax-course")!;
+    expect(spanish.lang).toBe("es");
+    expect(english.lang).toBe("en");
+    const versions = [
+      { lang: "en", path: "/tax-course", name: "English" },
+      { lang: "es", path: "/es/curso-de-impuestos", name: "Español" },
+    ];
+    expect(spanish.alternates).toEqual(versions);
+    expect(english.alternates).toEqual(versions);
+    expect(content!.pages.find((page) => page.path === "/press")!.alternates).toBeUndefined();
+  });
+
+  it("puts a page's shared words in its language, and leaves the site's own language as written", () => {
+    const { content } = loadFixture();
+    const spanish = siteFor(content!.site, "es");
+    expect(spanish.skipLink).toBe("Saltar al contenido principal");
+    expect(spanish.navigation.menuLabel).toBe("Menú");
+    expect(spanish.labels.newTab).toBe("(se abre en una pestaña nueva)");
+    expect(spanish.forms.copyAddress).toBe("Copiar dirección");
+    expect(spanish.footer.navigationHeading).toBe("Explorar");
+    // What the translation leaves out stays the site's.
+    expect(spanish.contact).toEqual(content!.site.contact);
+    expect(siteFor(content!.site, "en")).toBe(content!.site);
+  });
+
+  it("refuses a declared language that is missing an interface string, at the line of the group it belongs to", () => {
+    const broken = site.replace("      copyAddress: Copiar dirección\n", "");
+    expect(errors({ "content/site.yaml": broken })).toEqual([
+      `content/site.yaml:${lineOf(broken, "      sending: Enviando…")}:7  translations.es.forms.copyAddress  missing-field  Missing required field "copyAddress".\n    hint: Add copyAddress: …  (The button beside that text that copies the address, like Copy address.)`,
+    ]);
+  });
+
+  it("refuses a page in a language site.yaml does not declare, at its line, with the nearest one", () => {
+    const broken = pages.replace("    lang: es\n", "    lang: esp\n");
+    expect(errors({ "pages.yaml": broken })).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^pages\\.yaml:${lineOf(broken, "lang: esp")}:11  routes\\[\\d+\\]\\.lang  unknown-language  content/site\\.yaml does not declare the language esp\\.\\n    hint: Did you mean es\\? Languages declared: en, es\\.`,
+        ),
+      ),
+    ]);
+  });
+
+  it("refuses a translation of a page that does not exist, or that is in the same language", () => {
+    const missing = pages.replace("translationOf: /tax-course", "translationOf: /tax-corse");
+    expect(errors({ "pages.yaml": missing })).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^pages\\.yaml:${lineOf(missing, "translationOf: /tax-corse")}:20  .*translation-mismatch  No page has the route /tax-corse\\.\\n    hint: Did you mean /tax-course\\?`,
+        ),
+      ),
+    ]);
+    const same = pages.replace("    lang: es\n", "    lang: en\n");
+    expect(errors({ "pages.yaml": same })).toEqual([expect.stringContaining("translation-mismatch  This page and /tax-course are both in en.")]);
+  });
+
+  it("refuses translations without the site's own language declared", () => {
+    const broken = site.replace(/\nlanguage:\n(  .*\n)+/, "\n");
+    expect(errors({ "content/site.yaml": broken })).toEqual([
+      expect.stringMatching(new RegExp(`^content/site\\.yaml:${lineOf(broken, "  es:\n")}:3  translations  invalid-combination  `)),
+    ]);
+  });
+
+  it("writes counts as the page's language does", () => {
+    const hours = { one: "{count} hora", other: "{count} horas" };
+    expect(formatCount(3.5, hours, "es")).toBe("3,5 horas");
+    expect(formatCount(1, hours, "es")).toBe("1 hora");
+    expect(formatCount(3.5, { one: "{count} hour", other: "{count} hours" })).toBe("3.5 hours");
+  });
+});
