@@ -40,7 +40,8 @@ function examplesWithPatterns() {
   for (let attempt = 0; attempt < 5; attempt++) {
     const modified = structuredClone(sections);
     for (const { path, value } of candidates) setAt(modified, path, `${value} ${PATTERNS}`);
-    const { content, problems } = loadFixture({ "pages.yaml": onePageSite(modified, page) });
+    // Every problem listed: past the per-file limit, the rest would be one unplaced line that refuses nothing in particular.
+    const { content, problems } = loadFixture({ "pages.yaml": onePageSite(modified, page) }, { maxProblemsPerFile: Infinity });
     if (content) return { content, injected: candidates.map(({ value }) => `${value} ${PATTERNS}`), title: page.title, description: page.description };
     const refused = new Set(problems.filter((p) => p.severity === "error").map((p) => p.path.replace(/^routes\[0\]\.sections/, "")));
     const under = (path: Path) => {
