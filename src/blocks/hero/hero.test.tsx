@@ -18,11 +18,18 @@ describe("hero block", () => {
     expect(screen.getByRole("link", { name: "Try the Calculator" })).toHaveAttribute("href", "/calculator");
   });
 
-  it("renders an action without a link as a button that goes nowhere", () => {
-    const { sections } = loadSections("- type: hero\n  heading: Course\n  actions:\n    - label: Free Preview");
+  it("renders an action with a video as a link to the video on its host, which the page's video script makes a button", () => {
+    const { sections, errors } = loadSections("- type: hero\n  heading: Course\n  actions:\n    - label: Free Preview\n      video: course-preview");
+    expect(errors).toEqual([]);
     renderWithProviders(<Hero {...(sections[0] as HeroProps)} />);
-    const button = screen.getByRole("button", { name: "Free Preview" });
-    expect(button).toHaveAttribute("type", "button");
-    expect(button.closest("a")).toBeNull();
+    const link = screen.getByRole("link", { name: /Free Preview/ });
+    expect(link).toHaveAttribute("data-video", "course-preview");
+    expect(link).toHaveAttribute("data-video-mode", "dialog");
+    expect(link.getAttribute("href")).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
+  });
+
+  it("refuses an action with neither a link nor a video", () => {
+    const { errors } = loadSections("- type: hero\n  heading: Course\n  actions:\n    - label: Free Preview");
+    expect(errors).toEqual([expect.stringMatching(/^routes\[0\]\.sections\[0\]\.actions\[0\] {2}This button has neither a destination \(to\) nor a video/)]);
   });
 });
