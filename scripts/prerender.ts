@@ -14,6 +14,7 @@ import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { absoluteUrl, escapeHtml } from "../src/render/head.ts";
 import { pageDocument } from "../src/render/document.ts";
 import { headersFile, inlineScripts, securityHeaders, vercelConfig } from "../src/build/security-headers.ts";
+import { writeAppIcons } from "../src/build/app-icons.ts";
 import type { SiteData } from "../src/content/types.ts";
 import type { RenderedPage } from "../src/render/entry-server.tsx";
 
@@ -28,6 +29,8 @@ export async function prerender({ dist, ssrEntry }: { dist: string; ssrEntry: st
   };
   const template = readFileSync(join(dist, "index.html"), "utf8");
 
+  // Made before the pages, which link to them.
+  const iconTags = await writeAppIcons(dist, site);
   const inlineScriptsSeen = new Set<string>();
   const formOrigins = new Set<string>();
   const renderStarted = performance.now();
@@ -36,7 +39,7 @@ export async function prerender({ dist, ssrEntry }: { dist: string; ssrEntry: st
     const rendered = await render(url);
     const file = route === "*" ? join(dist, "404.html") : join(dist, route, "index.html");
     mkdirSync(dirname(file), { recursive: true });
-    const document = pageDocument(template, rendered);
+    const document = pageDocument(template, { ...rendered, head: [rendered.head, ...iconTags].join("\n    ") });
     writeFileSync(file, document);
     for (const script of inlineScripts(document)) inlineScriptsSeen.add(script);
     for (const section of rendered.page.sections) if (section.type === "form" && section.action) formOrigins.add(new URL(section.action.href).origin);
