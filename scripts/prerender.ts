@@ -17,6 +17,7 @@ import { headersFile, inlineScripts, pageHeaders, vercelConfig } from "../src/bu
 import { playerOrigins } from "../src/content/video.ts";
 import type { Alternate, SiteData } from "../src/content/types.ts";
 import { analyticsPolicy } from "../src/analytics/schema.ts";
+import { writeAppIcons } from "../src/build/app-icons.ts";
 import type { RenderedPage } from "../src/render/entry-server.tsx";
 
 const gzip = promisify(gzipCallback);
@@ -30,6 +31,8 @@ export async function prerender({ dist, ssrEntry }: { dist: string; ssrEntry: st
   };
   const template = readFileSync(join(dist, "index.html"), "utf8");
 
+  // Made before the pages, which link to them.
+  const iconTags = await writeAppIcons(dist, site);
   const inlineScriptsSeen = new Set<string>();
   const formOrigins = new Set<string>();
   const frameOrigins: Record<string, string[]> = {};
@@ -40,7 +43,7 @@ export async function prerender({ dist, ssrEntry }: { dist: string; ssrEntry: st
     const rendered = await render(url);
     const file = route === "*" ? join(dist, "404.html") : join(dist, route, "index.html");
     mkdirSync(dirname(file), { recursive: true });
-    const document = pageDocument(template, { ...rendered, lang: rendered.page.lang });
+    const document = pageDocument(template, { ...rendered, head: [rendered.head, ...iconTags].join("\n    "), lang: rendered.page.lang });
     if (rendered.page.alternates) alternates.set(route, rendered.page.alternates);
     writeFileSync(file, document);
     for (const script of inlineScripts(document)) inlineScriptsSeen.add(script);

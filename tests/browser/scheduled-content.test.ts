@@ -183,3 +183,22 @@ describe("brand colours from site.yaml", () => {
     expect(await axeViolations(path, viewport)).toEqual([]);
   });
 });
+
+describe("app icons made from the logo", () => {
+  it("are linked from every page, opaque squares of their sizes, with a manifest naming them", async () => {
+    const html = await (await fetch(fixtureUrl("/"))).text();
+    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
+    expect(html).toContain('<link rel="manifest" href="/site.webmanifest" />');
+    const manifest = (await (await fetch(fixtureUrl("/site.webmanifest"))).json()) as { icons: { src: string; sizes: string }[] };
+    const { default: sharp } = await import("sharp");
+    for (const [src, size] of [
+      ["/apple-touch-icon.png", 180],
+      ...manifest.icons.map((icon) => [icon.src, Number(icon.sizes.split("x")[0])] as const),
+    ] as const) {
+      const response = await fetch(fixtureUrl(String(src)));
+      expect(response.headers.get("content-type")).toBe("image/png");
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([meta.width, meta.height, meta.hasAlpha]).toEqual([size, size, false]);
+    }
+  });
+});
