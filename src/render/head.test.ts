@@ -59,7 +59,12 @@ describe("page head", () => {
       provider: { "@type": "Organization", name: "Northbridge Tax & Advisory" },
       offers: { "@type": "Offer", price: "497.00", priceCurrency: "USD" },
     });
-    for (const other of pages.filter((each) => each.path !== "/tax-course")) expect(types(structuredData(other, site))).not.toContain("Course");
+    // Its translations describe the same course, in their language.
+    const spanish = structuredData(page("/es/curso-de-impuestos"), site).find((item) => (item as { "@type": string })["@type"] === "Course");
+    expect(spanish).toMatchObject({ inLanguage: "es", offers: { price: "497.00" } });
+    const translations = new Set(page("/tax-course").alternates?.map((alternate) => alternate.path));
+    for (const other of pages.filter((each) => !translations.has(each.path) && each.path !== "/tax-course"))
+      expect(types(structuredData(other, site))).not.toContain("Course");
   });
 
   it("lists the questions of the FAQ where a page shows one", () => {

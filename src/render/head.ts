@@ -131,6 +131,7 @@ function courseData(offer: Section<"offer">, page: PageData, site: SiteData, fir
     url: absoluteUrl(site, page.path),
     provider: { "@type": "Organization", "@id": firm["@id"], name: firm.name },
     ...(hours ? { timeRequired: `PT${hours}H` } : {}),
+    ...(page.lang ? { inLanguage: page.lang } : {}),
     offers: {
       "@type": "Offer",
       category: "Paid",
