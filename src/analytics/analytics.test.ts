@@ -45,7 +45,7 @@ ${EVENTS}  consent:
 const load = (site: string, pages = PAGES) => loadFixture({ "content/site.yaml": site, "pages.yaml": pages });
 
 describe("analytics in site.yaml", () => {
-  it("accepts each provider with its settings, and no analytics at all", () => {
+  it("accepts each provider with its settings, and no analytics at all", { timeout: 30_000 }, () => {
     expect(errors(load(SITE).problems)).toEqual([]);
     expect(load(SITE).content!.site.analytics).toBeUndefined();
     expect(errors(load(SITE + PLAUSIBLE).problems)).toEqual([]);
