@@ -224,8 +224,9 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
+        // Answered at once; the rest of the body is read and dropped, never kept (a promise settles once).
+        chunks.length = 0;
         reject(new HttpError(413, `The request is over the ${limit} bytes limit.`));
-        req.destroy();
         return;
       }
       chunks.push(chunk);
@@ -244,7 +245,10 @@ function send(res: ServerResponse, status: number, body: unknown) {
 
 function fail(res: ServerResponse, error: unknown) {
   if (res.headersSent) return res.end();
-  if (error instanceof HttpError) return send(res, error.status, { error: error.message, ...error.details });
+  if (error instanceof HttpError) {
+    if (error.status === 413) res.setHeader("Connection", "close");
+    return send(res, error.status, { error: error.message, ...error.details });
+  }
   send(res, 500, { error: `The editor could not do that: ${(error as Error).message}` });
 }
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The editor's server (npm run edit) over HTTP, on a temporary copy of the fixture site:
  * what it writes, and everything it refuses.
@@ -17,6 +18,8 @@ const original = readFileSync(pagesFile, "utf8");
 let editor: RunningEditor;
 
 beforeAll(async () => {
+  // The pictures made for the project are keyed by their content: the copy reuses them rather than making them again.
+  process.env.IMAGE_CACHE_DIR ??= join(import.meta.dirname, "..", "..", ".cache", "images");
   editor = await startEditor({ root: site.dir, port: 0, quiet: true });
 }, 120_000);
 afterAll(async () => {
