@@ -234,17 +234,20 @@ export function Editor({ initial }: { initial: EditorState }) {
     setSectionIndex(at);
   };
 
+  const outline = useRef<HTMLDivElement>(null);
+  const focusMoved = useRef(false);
   const onOutlineKey = (event: KeyboardEvent, index: number) => {
     if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
     event.preventDefault();
+    focusMoved.current = true;
     moveSection(index, event.key === "ArrowUp" ? index - 1 : index + 1);
   };
-  const outline = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // Focus follows the moved section, so Alt+Arrow can be pressed again.
-    if (sectionIndex === undefined || !outline.current?.contains(document.activeElement)) return;
-    outline.current.querySelector<HTMLButtonElement>(`[data-section-index="${sectionIndex}"]`)?.focus();
-  }, [sectionIndex, sections.length]);
+    // Focus follows the moved section (its button is a new element now), so Alt+Arrow can be pressed again.
+    if (!focusMoved.current || sectionIndex === undefined) return;
+    focusMoved.current = false;
+    outline.current?.querySelector<HTMLButtonElement>(`[data-section-index="${sectionIndex}"]`)?.focus();
+  });
   const dragged = useRef<number>(undefined);
 
   const context: FormContext = {
