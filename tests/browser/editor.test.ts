@@ -4,7 +4,7 @@
  * file untouched), and in the preview.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -12,6 +12,7 @@ import { startEditor, type RunningEditor } from "../../src/editor/start.ts";
 import { applyEdit, valueAt, valueOf } from "../../src/editor/yaml-edit.ts";
 import { loadContent } from "../../src/content/load.ts";
 import { openPage, useBrowser } from "../support/browser.ts";
+import { LIVE_DIST } from "../support/serve-dist.ts";
 import { siteCopy } from "../support/site-copy.ts";
 
 // Each step waits for a save, the dev server's reload and the preview: seconds on a busy machine.
@@ -31,9 +32,9 @@ beforeAll(async () => {
   process.env.IMAGE_CACHE_DIR ??= join(import.meta.dirname, "..", "..", ".cache", "images");
   editor = await startEditor({ root: site.dir, port: 0, quiet: true });
   ({ page, close } = await openPage(browser(), { width: 1280, height: 900 }));
-  await page.goto(editor.url, { waitUntil: "networkidle" });
-  await page.locator("[data-outline]").waitFor({ timeout: 30_000 });
-}, 180_000);
+  await page.goto(editor.url, { waitUntil: "load", timeout: 150_000 });
+  await page.locator("[data-outline]").waitFor({ timeout: 150_000 });
+}, 400_000);
 afterAll(async () => {
   await close?.();
   await editor?.close();
@@ -125,6 +126,30 @@ describe("the page editor", () => {
     await page.getByLabel("Pick where to goes").first().selectOption("course");
     await waitForDisk(applyEdit(before, { op: "set", path: [...sections, 0, "actions", 0, "to"], value: "course" }));
     await expect.poll(() => field("routes[0].sections[0].actions[0].to").inputValue()).toBe("course");
+  });
+
+  it("never writes over a change made outside the editor: reloads it and keeps the editor's other change", async () => {
+    const theirs = applyEdit(onDisk(), { op: "set", path: ["routes", 0, "title"], value: "Changed in a text editor" });
+    writeFileSync(pagesFile, theirs);
+    await page.locator('[data-section-index="0"]').click();
+    await field("routes[0].sections[0].eyebrow").fill("Written in the page editor");
+    await waitForDisk(applyEdit(theirs, { op: "set", path: [...sections, 0, "eyebrow"], value: "Written in the page editor" }));
+    await expect.poll(() => page.locator("[data-conflict]").textContent()).toContain("changed outside the editor");
+    await expect.poll(() => field("routes[0].title").inputValue()).toBe("Changed in a text editor");
+    // The same field changed on both sides: the file's version stays, and the report names the field.
+    const again = applyEdit(onDisk(), { op: "set", path: [...sections, 0, "eyebrow"], value: "Theirs" });
+    writeFileSync(pagesFile, again);
+    await field("routes[0].sections[0].eyebrow").fill("Mine");
+    await expect.poll(() => page.locator("[data-conflict]").textContent(), { timeout: 20_000 }).toContain("routes[0].sections[0].eyebrow");
+    expect(onDisk()).toBe(again);
+    await expect.poll(() => field("routes[0].sections[0].eyebrow").inputValue()).toBe("Theirs");
+    writeFileSync(pagesFile, original);
+  });
+
+  it("is not part of the built site", () => {
+    const files = readdirSync(LIVE_DIST, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(html|js|json)$/.test(entry.name));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) expect(readFileSync(join(file.parentPath, file.name), "utf8"), file.name).not.toMatch(/__editor|x-editor-token/);
   });
 
   it("selects a section by clicking it in the preview", async () => {
