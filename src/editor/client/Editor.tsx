@@ -490,9 +490,10 @@ function Preview({
     }
     style.textContent =
       selected === undefined ? "" : `main > :nth-child(${selected + 1}) { outline: 4px solid #d69e2e; outline-offset: -4px; } main > * { cursor: pointer; }`;
-    doc.querySelector("main")?.children[selected ?? -1]?.scrollIntoView({ block: "nearest" });
+    doc.querySelector("main")?.children[selected ?? -1]?.scrollIntoView({ block: "start" });
   }, [selected]);
-  useEffect(highlight, [highlight]);
+  // Again at a new width: the section moved with the page's new layout.
+  useEffect(highlight, [highlight, width]);
   const onLoad = () => {
     const doc = frame.current?.contentDocument;
     if (!doc) return;

@@ -134,7 +134,11 @@ function FieldFor({
     return (
       <Fieldset.Root data-field={formatPath(path)}>
         <Fieldset.Legend fontWeight="semibold">{label(name)}</Fieldset.Legend>
-        {help && <Fieldset.HelperText>{help}</Fieldset.HelperText>}
+        {help && (
+          <Fieldset.HelperText fontSize="xs" color="fg.muted">
+            {help}
+          </Fieldset.HelperText>
+        )}
         <Text fontSize="sm">Shared list: {String(collection.const)}</Text>
         {reference && typeof value === "object" && <ObjectFields schema={reference} value={value} path={path} context={context} />}
         <HStack>
@@ -155,7 +159,11 @@ function FieldFor({
         <Fieldset.Legend fontWeight="semibold" px="1">
           {label(name)}
         </Fieldset.Legend>
-        {help && <Fieldset.HelperText>{help}</Fieldset.HelperText>}
+        {help && (
+          <Fieldset.HelperText fontSize="xs" color="fg.muted">
+            {help}
+          </Fieldset.HelperText>
+        )}
         <Problems problems={problems} id={`${id}-problems`} />
         <Stack gap="3">
           {items.map((item, index) => (
@@ -237,7 +245,11 @@ function FieldFor({
         <Fieldset.Legend fontWeight="semibold" px="1">
           {label(name)}
         </Fieldset.Legend>
-        {help && <Fieldset.HelperText>{help}</Fieldset.HelperText>}
+        {help && (
+          <Fieldset.HelperText fontSize="xs" color="fg.muted">
+            {help}
+          </Fieldset.HelperText>
+        )}
         <Problems problems={problems} id={`${id}-problems`} />
         <ObjectFields schema={branch} value={value} path={path} context={context} />
         {value !== undefined && !required && (
