@@ -109,6 +109,11 @@ describe("editing content files in place", () => {
     expect(after).toBe("items:\n  - answer: |\n      First line.\n      Changed line.\n    question: Why?\n");
   });
 
+  it("quotes a value with a comma inside a list written on one line", () => {
+    const text = "tags: [featured, links]\n";
+    expect(applyEdit(text, { op: "set", path: ["tags", 0], value: "a, b" })).toBe('tags: ["a, b", links]\n');
+  });
+
   it("keeps quotes as written", () => {
     const text = `a: "x" # note\nb: 'y'\nc: z\n`;
     expect(applyEdit(text, { op: "set", path: ["a"], value: 'say "hi"' })).toBe(`a: "say \\"hi\\"" # note\nb: 'y'\nc: z\n`);

@@ -242,7 +242,11 @@ function set(source: Source, doc: Document, path: Path, value: unknown, order?: 
     const node = parent;
     if (isScalar(node) && isScalarValue(value)) {
       if (node.value === value) return source.text;
-      return source.splice(node.range![0], node.range![1], renderScalar(source, node, value));
+      let rendered = renderScalar(source, node, value);
+      // Inside [a, b] or { k: v }, a comma or bracket would end the value: such a value is quoted.
+      const container = nodeAt(doc, path.slice(0, -1));
+      if (isCollection(container) && container.flow && node.type === Scalar.PLAIN && /[,[\]{}]/.test(rendered)) rendered = JSON.stringify(value);
+      return source.splice(node.range![0], node.range![1], rendered);
     }
     // A new shape (a list for a text, say): the entry is written anew where it was.
     const parentPath = path.slice(0, -1);
