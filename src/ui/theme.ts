@@ -90,7 +90,8 @@ const tone = (light: string, brand: string) => ({ value: { base: ref(light), _on
  * Pairs used for text are chosen to pass WCAG AA (4.5:1) at body size:
  * navy.900 on white 16:1, white on navy.700 10:1, navy.950 on gold.400 9:1, gold.800 on white 5.9:1.
  */
-const config = defineConfig({
+/** The brand (colours, fonts, tones) alone: the dev-only page editor lays it over the full default theme. */
+export const config = defineConfig({
   conditions: {
     // The tone of the nearest surface marked with data-tone: Section marks every section, and a
     // light card inside a navy section marks itself plain.

@@ -1,0 +1,268 @@
+/**
+ * The visual editor's side of the dev server (npm run edit): the editor's page, the
+ * content files to edit, and the one way to write them. Added by scripts/edit.ts only,
+ * never by vite.config.ts, so the built site has none of it.
+ *
+ * Anything the browser can reach, another website open in the same browser can try to
+ * reach too: every request must name this server as its host (no DNS rebinding), every
+ * request to the API must carry the session's token (which only the page opened from the
+ * URL printed in the terminal knows) and, when it writes, come from this server's own
+ * origin. The client names a file by its id from a fixed list, never by its path.
+ */
+import { lstatSync, readFileSync, realpathSync, renameSync, writeFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { dirname, join, sep } from "node:path";
+import type { Plugin } from "vite";
+import { blockSchemas, blockTypes } from "../blocks/schemas.ts";
+import { contentRootOf } from "../build/content-plugin.ts";
+import { contentJsonSchemas } from "../content/json-schema.ts";
+import { contentFileList, loadContent } from "../content/load.ts";
+import type { Problem } from "../content/problems.ts";
+import { conflicts } from "./conflicts.ts";
+import { valueOf } from "./yaml-edit.ts";
+
+export const EDITOR_PATH = "/__editor/";
+export const API_PATH = "/__editor/api/";
+export const TOKEN_HEADER = "x-editor-token";
+/** A request body holds a file twice (what the editor read, and its draft): far above any real content file. */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+/** The content files the editor may write, by id: pages, site, and each collection. */
+export function editableFiles(): Record<string, string> {
+  return Object.fromEntries(contentFileList().map((file) => [file.replace(/^content\//, "").replace(/\.yaml$/, ""), file]));
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface EditorOptions {
+  token: string;
+}
+
+export function editorPlugin({ token }: EditorOptions): Plugin {
+  let root = process.cwd();
+  let contentRoot = root;
+  /** The last validation, with the texts it read: problems already there are not the edit's fault. */
+  let baseline: { texts: Record<string, string>; problems: Problem[] } | undefined;
+
+  const files = editableFiles();
+
+  const readFile = (relative: string): string => {
+    const full = safePath(relative);
+    return readFileSync(full, "utf8");
+  };
+
+  /** The file's full path, if it is a plain file inside the content root (no symbolic link on the way). */
+  const safePath = (relative: string): string => {
+    const full = join(contentRoot, relative);
+    for (let at = full; at.length > contentRoot.length; at = dirname(at)) {
+      let stat;
+      try {
+        stat = lstatSync(at);
+      } catch {
+        throw new HttpError(404, `${relative} is missing.`);
+      }
+      if (stat.isSymbolicLink()) throw new HttpError(403, `${relative} is a symbolic link: the editor writes only plain files in the content folder.`);
+    }
+    const real = realpathSync(full);
+    if (!real.startsWith(realpathSync(contentRoot) + sep)) throw new HttpError(403, `${relative} is outside the content folder.`);
+    return full;
+  };
+
+  const readAll = () => Object.fromEntries(Object.values(files).map((file) => [file, readFile(file)]));
+
+  const validate = (texts: Record<string, string>) => loadContent(contentRoot, { projectRoot: root, read: (file) => texts[file] ?? readFile(file) }).problems;
+
+  const baselineProblems = (texts: Record<string, string>) => {
+    if (!baseline || Object.entries(texts).some(([file, text]) => baseline!.texts[file] !== text)) baseline = { texts, problems: validate(texts) };
+    return baseline.problems;
+  };
+
+  const state = () => {
+    const texts = readAll();
+    return {
+      files: Object.fromEntries(Object.entries(files).map(([id, file]) => [id, { file, text: texts[file] }])),
+      problems: baselineProblems(texts),
+      schemas: contentJsonSchemas(),
+      blocks: blockTypes.map((type) => {
+        const meta = blockSchemas[type].meta() as { title?: string; description?: string } | undefined;
+        return {
+          type,
+          title: meta?.title ?? type,
+          description: meta?.description ?? "",
+          example: readFileSync(join(root, "src", "blocks", type, "example.yaml"), "utf8"),
+        };
+      }),
+    };
+  };
+
+  const save = (body: unknown) => {
+    const { file: id, base, text } = (body ?? {}) as { file?: unknown; base?: unknown; text?: unknown };
+    if (typeof id !== "string" || !Object.hasOwn(files, id))
+      throw new HttpError(400, `Unknown file ${JSON.stringify(id)}: the editor writes ${Object.keys(files).join(", ")} only.`);
+    if (typeof base !== "string" || typeof text !== "string")
+      throw new HttpError(400, "The request must give the file's text as read (base) and as edited (text).");
+    const file = files[id]!;
+    const texts = readAll();
+    const disk = texts[file]!;
+    if (disk !== base) {
+      let found: ReturnType<typeof conflicts>;
+      try {
+        found = conflicts(valueOf(base), valueOf(text), valueOf(disk));
+      } catch {
+        found = [];
+      }
+      throw new HttpError(409, `${file} changed on disk since the editor read it.`, { file: id, conflicts: found, disk });
+    }
+    if (text === disk) return { file: id, text, problems: baselineProblems(texts) };
+    const before = baselineProblems(texts);
+    const after = validate({ ...texts, [file]: text });
+    const known = new Set(before.filter((p) => p.severity === "error").map(problemKey));
+    const introduced = after.filter((p) => p.severity === "error" && !known.has(problemKey(p)));
+    if (introduced.length) throw new HttpError(422, `The change to ${file} is not valid: it was not saved.`, { file: id, problems: after });
+    const full = safePath(file);
+    // Written whole or not at all: the dev server never reads half a file.
+    const temporary = join(dirname(full), `.${id}.yaml.editing`);
+    writeFileSync(temporary, text);
+    renameSync(temporary, full);
+    baseline = { texts: { ...texts, [file]: text }, problems: after };
+    return { file: id, text, problems: after };
+  };
+
+  return {
+    name: "site-editor",
+    apply: "serve",
+    configResolved(config) {
+      root = config.root;
+      contentRoot = contentRootOf(root);
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = req.url ?? "/";
+        if (!url.startsWith("/__editor")) return next();
+        try {
+          checkHost(req);
+          if (url.startsWith(API_PATH)) return void handleApi(req, res).catch((error) => fail(res, error));
+          if (req.method !== "GET") throw new HttpError(405, "The editor's page is read with GET.");
+          const path = url.split("?")[0];
+          if (path !== EDITOR_PATH && path !== "/__editor") return next();
+          void server
+            .transformIndexHtml(url, EDITOR_HTML)
+            .then((html) => {
+              res.setHeader("Content-Type", "text/html; charset=utf-8");
+              // The editor may not be framed by another page (a click there would be a click here).
+              res.setHeader("X-Frame-Options", "DENY");
+              res.setHeader("Content-Security-Policy", "frame-ancestors 'none'");
+              res.setHeader("Cache-Control", "no-store");
+              res.setHeader("Referrer-Policy", "no-referrer");
+              res.end(html);
+            })
+            .catch((error) => fail(res, error));
+        } catch (error) {
+          fail(res, error);
+        }
+      });
+    },
+  };
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse) {
+    if (req.headers[TOKEN_HEADER] !== token) throw new HttpError(403, "Missing or wrong editor token: open the editor from the address npm run edit printed.");
+    const origin = req.headers.origin;
+    if (req.method !== "GET") {
+      if (!origin || !allowedOrigin(req, origin))
+        throw new HttpError(403, `Writes are accepted from this editor's own page only (origin ${origin ?? "missing"}).`);
+    } else if (origin && !allowedOrigin(req, origin)) throw new HttpError(403, `Requests are accepted from this editor's own page only (origin ${origin}).`);
+    const route = (req.url ?? "").slice(API_PATH.length).split("?")[0];
+    if (route === "state" && req.method === "GET") return send(res, 200, state());
+    if (route === "save" && req.method === "POST") {
+      if (!/^application\/json\b/.test(req.headers["content-type"] ?? "")) throw new HttpError(415, "Send the change as application/json.");
+      const body = await readBody(req, MAX_BODY_BYTES);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        throw new HttpError(400, "The request body is not JSON.");
+      }
+      return send(res, 200, save(parsed));
+    }
+    throw new HttpError(404, `No editor API at ${req.method} ${req.url}.`);
+  }
+}
+
+function problemKey(problem: Problem): string {
+  return [problem.file, problem.path, problem.code, problem.message].join("\n");
+}
+
+/** The addresses this server answers to, on the port the request came in on. */
+function allowedHosts(req: IncomingMessage): string[] {
+  const port = req.socket.localPort;
+  return [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`];
+}
+
+function checkHost(req: IncomingMessage) {
+  if (!allowedHosts(req).includes(req.headers.host ?? ""))
+    throw new HttpError(403, `The editor answers at 127.0.0.1 only (host ${req.headers.host ?? "missing"}).`);
+}
+
+function allowedOrigin(req: IncomingMessage, origin: string): boolean {
+  return allowedHosts(req).some((host) => origin === `http://${host}`);
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > limit) return Promise.reject(new HttpError(413, `The request is over the ${limit} bytes limit.`));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        // Answered at once; the rest of the body is read and dropped, never kept (a promise settles once).
+        chunks.length = 0;
+        reject(new HttpError(413, `The request is over the ${limit} bytes limit.`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(JSON.stringify(body));
+}
+
+function fail(res: ServerResponse, error: unknown) {
+  if (res.headersSent) return res.end();
+  if (error instanceof HttpError) {
+    if (error.status === 413) res.setHeader("Connection", "close");
+    return send(res, error.status, { error: error.message, ...error.details });
+  }
+  send(res, 500, { error: `The editor could not do that: ${(error as Error).message}` });
+}
+
+const EDITOR_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Page editor</title>
+  </head>
+  <body>
+    <div id="editor-root"></div>
+    <script type="module" src="/src/editor/client/main.tsx"></script>
+  </body>
+</html>
+`;

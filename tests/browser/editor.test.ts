@@ -1,0 +1,160 @@
+/**
+ * The page editor (npm run edit) as a marketer uses it, on a temporary copy of the fixture
+ * site: every change is checked on disk, byte for byte (the comments and the rest of the
+ * file untouched), and in the preview.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startEditor, type RunningEditor } from "../../src/editor/start.ts";
+import { applyEdit, valueAt, valueOf } from "../../src/editor/yaml-edit.ts";
+import { loadContent } from "../../src/content/load.ts";
+import { openPage, useBrowser } from "../support/browser.ts";
+import { LIVE_DIST } from "../support/serve-dist.ts";
+import { siteCopy } from "../support/site-copy.ts";
+
+// Each step waits for a save, the dev server's reload and the preview: seconds on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+const browser = useBrowser();
+const site = siteCopy("editor-test");
+const pagesFile = join(site.dir, "pages.yaml");
+const original = readFileSync(pagesFile, "utf8");
+const onDisk = () => readFileSync(pagesFile, "utf8");
+const sections = ["routes", 0, "sections"];
+let editor: RunningEditor;
+let page: Page;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  // The pictures made for the project are keyed by their content: the copy reuses them.
+  process.env.IMAGE_CACHE_DIR ??= join(import.meta.dirname, "..", "..", ".cache", "images");
+  editor = await startEditor({ root: site.dir, port: 0, quiet: true });
+  ({ page, close } = await openPage(browser(), { width: 1280, height: 900 }));
+  await page.goto(editor.url, { waitUntil: "load", timeout: 150_000 });
+  await page.locator("[data-outline]").waitFor({ timeout: 150_000 });
+}, 400_000);
+afterAll(async () => {
+  await close?.();
+  await editor?.close();
+  site.remove();
+});
+
+const preview = () => page.frameLocator("iframe[data-preview]");
+/** The preview's sections, by their visible text. */
+const previewSection = (index: number) => preview().locator(`main > :nth-child(${index + 1})`);
+const waitForDisk = (expected: string) => expect.poll(onDisk, { timeout: 20_000, interval: 100 }).toBe(expected);
+const field = (path: string) => page.locator(`[data-path="${path}"]`);
+
+describe("the page editor", () => {
+  it("passes axe and takes the token out of the address bar", async () => {
+    expect(page.url()).not.toContain("token=");
+    const { violations } = await new AxeBuilder({ page }).exclude("iframe").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  });
+
+  it("moves a section with the keyboard, and by dragging it, moving exactly its lines", async () => {
+    const before = onDisk();
+    const stats = valueAt(valueOf(before), [...sections, 1]) as { items: { label: string }[] };
+    await page.locator('[data-section-index="1"]').click();
+    await page.keyboard.press("Alt+ArrowDown");
+    const moved = applyEdit(before, { op: "move", path: sections, from: 1, to: 2 });
+    await waitForDisk(moved);
+    await expect.poll(() => previewSection(2).textContent(), { timeout: 20_000 }).toContain(stats.items[0]!.label);
+    // Focus stays on the moved section: a second press moves it back.
+    await page.keyboard.press("Alt+ArrowUp");
+    await waitForDisk(before);
+    await page.locator('[data-section-index="1"]').dragTo(page.locator('[data-section-index="2"]'));
+    await waitForDisk(moved);
+    await page.locator('[data-section-index="2"]').dragTo(page.locator('[data-section-index="1"]'));
+    await waitForDisk(before);
+  });
+
+  it("edits a field: one line changes on disk and the preview shows it", async () => {
+    const before = onDisk();
+    await page.locator('[data-section-index="0"]').click();
+    const heading = field("routes[0].sections[0].heading");
+    await heading.fill("Keep more of what your MSP earns");
+    await waitForDisk(applyEdit(before, { op: "set", path: [...sections, 0, "heading"], value: "Keep more of what your MSP earns" }));
+    await expect.poll(() => preview().locator("h1").textContent(), { timeout: 20_000 }).toBe("Keep more of what your MSP earns");
+  });
+
+  it("shows a validation problem on its field, with the validator's code and message, and writes nothing", async () => {
+    const before = onDisk();
+    await field("routes[0].sections[0].heading").fill("");
+    // A required field emptied is written empty, for the validator to say what it needs.
+    const draft = applyEdit(before, { op: "set", path: [...sections, 0, "heading"], value: "" });
+    const expected = loadContent(site.dir, { read: (file) => (file === "pages.yaml" ? draft : readFileSync(join(site.dir, file), "utf8")) }).problems.find(
+      (problem) => problem.path === "routes[0].sections[0].heading" || problem.path === "routes[0].sections[0]",
+    )!;
+    expect(expected).toBeDefined();
+    const shown = page.locator(`[data-field="${expected.path}"] [data-problem-code="${expected.code}"]`).first();
+    await expect.poll(() => shown.textContent(), { timeout: 20_000 }).toContain(expected.message);
+    await expect.poll(() => page.locator("[data-status]").textContent()).toMatch(/Not saved/);
+    expect(onDisk()).toBe(before);
+  });
+
+  it("undoes: the field and the file are as they were", async () => {
+    const before = onDisk();
+    await page.getByRole("button", { name: "Undo" }).click();
+    // The empty heading is undone; the file already holds the text typed before it.
+    await expect.poll(() => field("routes[0].sections[0].heading").inputValue()).toBe("Keep more of what your MSP earns");
+    expect(onDisk()).toBe(before);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await waitForDisk(original);
+    await expect.poll(() => preview().locator("h1").textContent(), { timeout: 20_000 }).toBe(valueAt(valueOf(original), [...sections, 0, "heading"]) as string);
+  });
+
+  it("adds a section from the catalogue and deletes it", async () => {
+    const before = onDisk();
+    await page.locator('[data-section-index="2"]').click();
+    await page.getByLabel("Block to add").selectOption("cta");
+    await expect.poll(() => page.locator("[data-example]").textContent()).toContain("type: cta");
+    await page.getByRole("button", { name: /^Add after the selected section/ }).click();
+    const example = valueOf(readFileSync(join(site.dir, "src", "blocks", "cta", "example.yaml"), "utf8"));
+    const added = applyEdit(before, { op: "insert", path: sections, index: 3, value: example });
+    await waitForDisk(added);
+    await expect.poll(() => previewSection(3).textContent(), { timeout: 20_000 }).toContain((example as { heading: string }).heading);
+    await page.getByRole("button", { name: "Delete" }).click();
+    await waitForDisk(before);
+  });
+
+  it("picks a link target from the list of pages and named targets", async () => {
+    const before = onDisk();
+    await page.locator('[data-section-index="0"]').click();
+    await page.getByLabel("Pick where to goes").first().selectOption("course");
+    await waitForDisk(applyEdit(before, { op: "set", path: [...sections, 0, "actions", 0, "to"], value: "course" }));
+    await expect.poll(() => field("routes[0].sections[0].actions[0].to").inputValue()).toBe("course");
+  });
+
+  it("never writes over a change made outside the editor: reloads it and keeps the editor's other change", async () => {
+    const theirs = applyEdit(onDisk(), { op: "set", path: ["routes", 0, "title"], value: "Changed in a text editor" });
+    writeFileSync(pagesFile, theirs);
+    await page.locator('[data-section-index="0"]').click();
+    await field("routes[0].sections[0].eyebrow").fill("Written in the page editor");
+    await waitForDisk(applyEdit(theirs, { op: "set", path: [...sections, 0, "eyebrow"], value: "Written in the page editor" }));
+    await expect.poll(() => page.locator("[data-conflict]").textContent()).toContain("changed outside the editor");
+    await expect.poll(() => field("routes[0].title").inputValue()).toBe("Changed in a text editor");
+    // The same field changed on both sides: the file's version stays, and the report names the field.
+    const again = applyEdit(onDisk(), { op: "set", path: [...sections, 0, "eyebrow"], value: "Theirs" });
+    writeFileSync(pagesFile, again);
+    await field("routes[0].sections[0].eyebrow").fill("Mine");
+    await expect.poll(() => page.locator("[data-conflict]").textContent(), { timeout: 20_000 }).toContain("routes[0].sections[0].eyebrow");
+    expect(onDisk()).toBe(again);
+    await expect.poll(() => field("routes[0].sections[0].eyebrow").inputValue()).toBe("Theirs");
+    writeFileSync(pagesFile, original);
+  });
+
+  it("is not part of the built site", () => {
+    const files = readdirSync(LIVE_DIST, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(html|js|json)$/.test(entry.name));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) expect(readFileSync(join(file.parentPath, file.name), "utf8"), file.name).not.toMatch(/__editor|x-editor-token/);
+  });
+
+  it("selects a section by clicking it in the preview", async () => {
+    await previewSection(1).click();
+    await expect.poll(() => page.locator('[data-section-index="1"]').getAttribute("aria-current")).toBe("true");
+    await expect.poll(() => page.locator("#section-form-title").textContent()).toContain(valueAt(valueOf(onDisk()), [...sections, 1, "type"]) as string);
+  });
+});
