@@ -1,4 +1,5 @@
-import { chakra, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { chakra, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Heading } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { fill } from "../../ui/format.ts";
 import { Icon } from "../../ui/Icon.tsx";
