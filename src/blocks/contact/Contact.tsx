@@ -30,7 +30,11 @@ export function Contact({ id, tone = "plain", eyebrow, heading, intro, phoneLabe
             <Heading as={heading ? "h3" : "h2"} fontSize="lg">
               {card.title}
             </Heading>
-            <Text color="navy.fg" fontWeight="medium" css={{ "& a": { textDecoration: "underline", textUnderlineOffset: "3px" } }}>
+            <Text
+              color="navy.fg"
+              fontWeight="medium"
+              css={{ "& a": { textDecoration: "underline", textUnderlineOffset: "3px", display: "inline-flex", alignItems: "center", minHeight: "2.75rem" } }}
+            >
               {card.body}
             </Text>
           </Stack>

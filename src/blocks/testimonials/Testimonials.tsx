@@ -49,7 +49,7 @@ export function Testimonials({ id, tone = "plain", eyebrow, heading, intro, item
                 “{item.quote}”
               </Text>
             </Box>
-            <HStack gap="3" alignSelf="end">
+            <HStack gap="3">
               {item.image ? (
                 <Picture image={item.image} boxSize="12" borderRadius="full" objectFit="cover" flexShrink={0} />
               ) : (

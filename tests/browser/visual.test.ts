@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { FIXTURE_ROUTES, fixtureUrl, useBrowser } from "../support/browser.ts";
+import { baselineName, clearBaselines, compareWithBaseline, screenshot, settle, UPDATING, writeBaseline } from "../support/visual.ts";
+
+/**
+ * Visual regression: every route of the spec fixture site (and its 404 page) at phone,
+ * tablet and desktop width, compared with the screenshots in tests/visual-baselines.
+ * After an intended change of look: npm run test:visual:update, then review the new PNGs.
+ */
+const WIDTHS = [390, 768, 1280];
+const ROUTES = [...FIXTURE_ROUTES, "/not-a-page"];
+
+describe("visual regression on the spec fixture site", () => {
+  const browser = useBrowser();
+  beforeAll(() => {
+    if (UPDATING) clearBaselines();
+  });
+
+  for (const width of WIDTHS) {
+    test(`every route at ${width} px looks as its baseline`, async () => {
+      const context = await browser().newContext({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
+      const page = await context.newPage();
+      const failures: string[] = [];
+      try {
+        for (const route of ROUTES) {
+          await page.goto(fixtureUrl(route), { waitUntil: "load" });
+          await settle(page);
+          const png = await screenshot(page);
+          const name = baselineName(route, width);
+          if (UPDATING) writeBaseline(name, png);
+          else {
+            const result = compareWithBaseline(name, png);
+            if (!result.ok) failures.push(result.reason);
+          }
+        }
+      } finally {
+        await context.close();
+      }
+      expect(failures, failures.join("\n")).toEqual([]);
+    });
+  }
+});
