@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, test } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { FIXTURE_ROUTES, fixtureUrl, useBrowser } from "../support/browser.ts";
 import { baselineName, clearBaselines, compareWithBaseline, screenshot, settle, UPDATING, writeBaseline } from "../support/visual.ts";
 
@@ -17,26 +18,24 @@ describe("visual regression on the spec fixture site", () => {
   });
 
   for (const width of WIDTHS) {
-    test(`every route at ${width} px looks as its baseline`, async () => {
-      const context = await browser().newContext({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
-      const page = await context.newPage();
-      const failures: string[] = [];
-      try {
-        for (const route of ROUTES) {
-          await page.goto(fixtureUrl(route), { waitUntil: "load" });
-          await settle(page);
-          const png = await screenshot(page);
-          const name = baselineName(route, width);
-          if (UPDATING) writeBaseline(name, png);
-          else {
-            const result = compareWithBaseline(name, png);
-            if (!result.ok) failures.push(result.reason);
-          }
-        }
-      } finally {
-        await context.close();
-      }
-      expect(failures, failures.join("\n")).toEqual([]);
+    describe(`at ${width} px`, () => {
+      let context: BrowserContext;
+      let page: Page;
+      beforeAll(async () => {
+        context = await browser().newContext({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
+        page = await context.newPage();
+      });
+      afterAll(() => context?.close());
+
+      test.each(ROUTES)(`%s looks as its baseline`, async (route) => {
+        await page.goto(fixtureUrl(route), { waitUntil: "load" });
+        await settle(page);
+        const png = await screenshot(page);
+        const name = baselineName(route, width);
+        if (UPDATING) return writeBaseline(name, png);
+        const result = await compareWithBaseline(name, png);
+        expect(result.ok, result.ok ? "" : result.reason).toBe(true);
+      });
     });
   }
 });
