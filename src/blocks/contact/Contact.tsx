@@ -30,9 +30,13 @@ export function Contact({ id, tone = "plain", eyebrow, heading, intro, phoneLabe
             <Heading as={heading ? "h3" : "h2"} fontSize="lg">
               {card.title}
             </Heading>
+            {/* As tall as a link, so a card with plain text lines up with those holding a link. */}
             <Text
               color="navy.fg"
               fontWeight="medium"
+              display="flex"
+              alignItems="center"
+              minH="11"
               css={{ "& a": { textDecoration: "underline", textUnderlineOffset: "3px", display: "inline-flex", alignItems: "center", minHeight: "2.75rem" } }}
             >
               {card.body}
