@@ -210,14 +210,9 @@ export const siteSchema = z
       tagline: text("A sentence under the brand name."),
       navigationHeading: text("Heading of the footer's list of pages, like Explore."),
       contactHeading: text("Heading of the footer's contact details, like Contact."),
-      links: z
-        .array(navLink)
-        .max(12)
-        .optional()
-        .meta({
-          description:
-            "More pages listed in the footer after the header's links, like pages the menu leaves out, so every page can be reached from every other.",
-        }),
+      links: z.array(navLink).max(12).optional().meta({
+        description: "More pages listed in the footer after the header's links, like pages the menu leaves out, so every page can be reached from every other.",
+      }),
       copyright: text("Copyright line, like © 2025 Northbridge Tax & Advisory. All rights reserved."),
       copyrightValidUntil: validUntil(),
       disclaimer: text("Small print shown at the bottom of every page.").optional(),

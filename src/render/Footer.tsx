@@ -8,7 +8,15 @@ import type { SiteData } from "../content/types.ts";
  * profiles keep one rhythm: 44 px where the pointer is a finger, 32 px on desktops with a mouse.
  */
 const row = { minHeight: "2.75rem", "@media (min-width: 48rem) and (pointer: fine)": { minHeight: "2rem" } } as const;
-const footerLink = { color: "fg.muted", fontSize: "sm", _hover: { color: "fg" }, w: "fit-content", display: "inline-flex", alignItems: "center", css: row } as const;
+const footerLink = {
+  color: "fg.muted",
+  fontSize: "sm",
+  _hover: { color: "fg" },
+  w: "fit-content",
+  display: "inline-flex",
+  alignItems: "center",
+  css: row,
+} as const;
 const columnHeading = { fontSize: "sm", color: "fg", textTransform: "uppercase", letterSpacing: "wider", mb: "2" } as const;
 
 /** Always navy: marked as brand tone, so the tone tokens colour it as they do a brand section. */
