@@ -25,6 +25,11 @@ try {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 } });
     for (const route of routes) {
       await page.goto(base + route, { waitUntil: "networkidle" });
+      // Lazy pictures below the fold would show as empty boxes in a full-page screenshot.
+      await page.evaluate(async () => {
+        for (const image of document.images) image.loading = "eager";
+        await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+      });
       const name = route === "/" ? "root" : route.slice(1).replaceAll("/", "_");
       await page.screenshot({ path: `.screenshots/${name}-${width}.png`, fullPage: true });
       const height = await page.evaluate(() => document.documentElement.scrollHeight);

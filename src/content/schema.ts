@@ -226,6 +226,9 @@ const footerFields = {
   tagline: text("A sentence under the brand name."),
   navigationHeading: text("Heading of the footer's list of pages, like Explore."),
   contactHeading: text("Heading of the footer's contact details, like Contact."),
+  links: z.array(navLink).max(12).optional().meta({
+    description: "More pages listed in the footer after the header's links, like pages the menu leaves out, so every page can be reached from every other.",
+  }),
   copyright: text("Copyright line, like © 2025 Northbridge Tax & Advisory. All rights reserved."),
   copyrightValidUntil: validUntil(),
   disclaimer: text("Small print shown at the bottom of every page.").optional(),
@@ -257,6 +260,8 @@ const labelsSchema = z
     rating: template("Read by screen readers for a star rating, like {rating} out of 5.", ["rating"], ["rating"]),
     mainNavigation: text("Name of the header navigation, like Main."),
     footerNavigation: text("Name of the footer navigation, like Footer."),
+    originalPrice: text("Read by screen readers before a struck-through former price, like was."),
+    currentPrice: text("Read by screen readers before the price that replaces it, like now."),
     announcement: text("Name of the announcement banner's region, like Announcement. Needed once there is a banner.").optional(),
     dismiss: text("The banner's close button, like Dismiss announcement. Needed once there is a banner.").optional(),
   })

@@ -1,11 +1,29 @@
-import { Box, chakra, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, chakra, Container, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { CONSENT_SETTINGS_ATTRIBUTE } from "../analytics/events.ts";
+import { Heading } from "../ui/Heading.tsx";
 import { AppLink } from "../ui/links.tsx";
 import type { SiteData } from "../content/types.ts";
+
+/**
+ * Every row of the footer's columns has one height, so links, the address and the social
+ * profiles keep one rhythm: 44 px where the pointer is a finger, 32 px on desktops with a mouse.
+ */
+const row = { minHeight: "2.75rem", "@media (min-width: 48rem) and (pointer: fine)": { minHeight: "2rem" } } as const;
+const footerLink = {
+  color: "fg.muted",
+  fontSize: "sm",
+  _hover: { color: "fg" },
+  w: "fit-content",
+  display: "inline-flex",
+  alignItems: "center",
+  css: row,
+} as const;
+const columnHeading = { fontSize: "sm", color: "fg", textTransform: "uppercase", letterSpacing: "wider", mb: "2" } as const;
 
 /** Always navy: marked as brand tone, so the tone tokens colour it as they do a brand section. */
 export function Footer({ site, copyright }: { site: SiteData; copyright?: string }) {
   const { brand, navigation, social, contact, footer } = site;
+  const pages = [...navigation.links, ...(footer.links ?? []).filter((extra) => !navigation.links.some((item) => item.to.href === extra.to.href))];
   return (
     <Box as="footer" data-tone="brand" bg="navy.950" color="fg.muted" pt="14" pb="8">
       <Container maxW="6xl" px={{ base: "5", md: "8" }}>
@@ -17,40 +35,32 @@ export function Footer({ site, copyright }: { site: SiteData; copyright?: string
             <Text fontSize="sm">{footer.tagline}</Text>
           </Stack>
           <Stack as="nav" aria-label={site.labels.footerNavigation} gap="0">
-            <Heading as="h2" fontSize="sm" color="fg" textTransform="uppercase" letterSpacing="wider" mb="1">
+            <Heading as="h2" {...columnHeading}>
               {footer.navigationHeading}
             </Heading>
-            {navigation.links.map((item) => (
-              <Link
-                key={item.to.href}
-                asChild
-                color="fg.muted"
-                fontSize="sm"
-                _hover={{ color: "fg" }}
-                w="fit-content"
-                display="inline-flex"
-                alignItems="center"
-                minH="11"
-              >
+            {pages.map((item) => (
+              <Link key={item.to.href} asChild {...footerLink}>
                 <AppLink link={item.to}>{item.label}</AppLink>
               </Link>
             ))}
           </Stack>
           <Stack gap="0" fontSize="sm">
-            <Heading as="h2" fontSize="sm" color="fg" textTransform="uppercase" letterSpacing="wider" mb="1">
+            <Heading as="h2" {...columnHeading}>
               {footer.contactHeading}
             </Heading>
-            <Link asChild color="fg.muted" _hover={{ color: "fg" }} w="fit-content" display="inline-flex" alignItems="center" minH="11">
+            <Link asChild {...footerLink}>
               <AppLink link={contact.phone.href}>{contact.phone.label}</AppLink>
             </Link>
-            <Link asChild color="fg.muted" _hover={{ color: "fg" }} w="fit-content" display="inline-flex" alignItems="center" minH="11">
+            <Link asChild {...footerLink}>
               <AppLink link={contact.email.href}>{contact.email.label}</AppLink>
             </Link>
-            <Text>{contact.location}</Text>
-            <HStack as="ul" listStyleType="none" gap="2" pt="2" wrap="wrap">
+            <Text display="flex" alignItems="center" css={row}>
+              {contact.location}
+            </Text>
+            <HStack as="ul" listStyleType="none" gap="4" wrap="wrap">
               {social.map((profile) => (
                 <li key={profile.url.href}>
-                  <Link asChild color="fg.muted" _hover={{ color: "fg" }} display="inline-flex" minH="11" alignItems="center" px="2" ml="-2">
+                  <Link asChild {...footerLink}>
                     <AppLink link={profile.url}>{profile.network}</AppLink>
                   </Link>
                 </li>

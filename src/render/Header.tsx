@@ -196,6 +196,16 @@ export function Header() {
               </chakra.svg>
               {navigation.menuLabel}
             </Summary>
+            {/* Dims the page under the open menu, so the menu reads as a layer above it; a tap on it closes the menu. */}
+            <Box
+              aria-hidden="true"
+              position="absolute"
+              insetX="0"
+              top="16"
+              h="calc(100dvh - var(--chakra-sizes-16))"
+              bg="navy.950/60"
+              onClick={() => setMenuOpen(false)}
+            />
             <Box
               position="absolute"
               insetX="0"

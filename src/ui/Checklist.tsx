@@ -1,15 +1,16 @@
-import { HStack, Stack, Text } from "@chakra-ui/react";
+import { HStack, SimpleGrid, Text } from "@chakra-ui/react";
 import { Icon } from "./Icon.tsx";
 
-export function Checklist({ items, tone = "positive" }: { items: string[]; tone?: "positive" | "negative" }) {
+/** A list of ticks (or crosses), in two columns from tablet width when `columns` is 2. */
+export function Checklist({ items, tone = "positive", columns = 1 }: { items: string[]; tone?: "positive" | "negative"; columns?: 1 | 2 }) {
   return (
-    <Stack as="ul" gap="2">
+    <SimpleGrid as="ul" columns={{ base: 1, md: columns }} columnGap="8" rowGap="2">
       {items.map((item) => (
         <HStack as="li" key={item} align="flex-start" gap="2">
           <Icon name={tone === "positive" ? "check" : "x"} boxSize="5" mt="0.5" color={tone === "positive" ? "fg.check" : "red.700"} />
           <Text>{item}</Text>
         </HStack>
       ))}
-    </Stack>
+    </SimpleGrid>
   );
 }

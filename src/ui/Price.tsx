@@ -1,7 +1,12 @@
 import { HStack, Text } from "@chakra-ui/react";
 import { formatUsd } from "./format.ts";
+import { useSite } from "./site-context.ts";
 
-/** A price, with its former price struck through when there is one. */
+/**
+ * A price, with its former price struck through when there is one. Screen readers do not
+ * announce the strike, so they hear the two prices with site.yaml's words for them:
+ * "was $2,997, now $497" rather than "$2,997 $497".
+ */
 export function Price({
   amount,
   originalAmount,
@@ -15,6 +20,7 @@ export function Price({
   unit?: string;
   size?: "md" | "lg";
 }) {
+  const { labels } = useSite();
   return (
     <HStack gap="2" align="baseline" wrap="wrap">
       {prefix && (
@@ -24,10 +30,18 @@ export function Price({
       )}
       {originalAmount !== undefined && (
         <Text as="s" fontSize={size === "lg" ? "2xl" : "lg"} color="fg.muted">
+          <Text as="span" srOnly>
+            {`${labels.originalPrice} `}
+          </Text>
           {formatUsd(originalAmount)}
         </Text>
       )}
       <Text as="span" fontSize={size === "lg" ? "5xl" : "3xl"} fontWeight="bold" lineHeight="1" color="fg.highlight">
+        {originalAmount !== undefined && (
+          <Text as="span" srOnly>
+            {`, ${labels.currentPrice} `}
+          </Text>
+        )}
         {formatUsd(amount)}
         {unit && (
           <Text as="span" fontSize="md" fontWeight="medium" color="fg.muted">

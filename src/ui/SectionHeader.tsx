@@ -1,4 +1,5 @@
-import { Heading, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
+import { Heading } from "./Heading.tsx";
 import { usePageWidth } from "./page-context.ts";
 
 /** The short uppercase line above a heading. */

@@ -107,7 +107,9 @@ export const config = defineConfig({
     },
     body: { bg: "bg", color: "fg" },
     // Headings break into even lines instead of leaving one word on the last.
-    "h1, h2": { textWrap: "balance" },
+    "h1, h2, h3, h4": { textWrap: "balance" },
+    // A hyphenated word of a heading stays on one line (see ui/Heading.tsx).
+    ".keep-word": { whiteSpace: "nowrap" },
     "p, li, dd, blockquote": { textWrap: "pretty" },
   },
   theme: {

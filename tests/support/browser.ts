@@ -11,7 +11,11 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 /** A path on the live site. */
-export const url = (path: string) => inject("baseUrl") + path;
+export const url = (path: string) => {
+  const base = inject("baseUrl");
+  if (!base) throw new Error("dist/ is not built: run npm run build before the browser tests of the live site.");
+  return base + path;
+};
 /** A path on the spec fixture site (tests/fixtures/spec-site): engine tests that need particular content use it. */
 export const fixtureUrl = (path: string) => inject("fixtureUrl") + path;
 

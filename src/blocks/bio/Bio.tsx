@@ -1,4 +1,5 @@
-import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Heading } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { Checklist } from "../../ui/Checklist.tsx";
 import { initials } from "../../ui/format.ts";

@@ -1,4 +1,5 @@
-import { Badge, Box, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, Stack, Text } from "@chakra-ui/react";
+import { Heading } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { fill, formatUsd } from "../../ui/format.ts";
 import { Icon } from "../../ui/Icon.tsx";

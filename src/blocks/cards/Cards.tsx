@@ -1,5 +1,7 @@
-import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useId } from "react";
+import { Badge, Box, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Heading } from "../../ui/Heading.tsx";
+import { Fragment, useId, type ReactNode } from "react";
+import { presentParts, subgridCard } from "../../ui/card-rows.ts";
 import { Checklist } from "../../ui/Checklist.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { ActionButton } from "../../ui/links.tsx";
@@ -8,14 +10,26 @@ import { Section } from "../../ui/Section.tsx";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import type { CardData, CardsProps } from "./schema.ts";
 
+const PARTS = [
+  ["icon", (card: CardData) => card.icon],
+  ["title", () => true],
+  ["description", () => true],
+  ["price", (card: CardData) => card.price],
+  ["timeline", (card: CardData) => card.timeline],
+  ["features", (card: CardData) => card.features?.length],
+  ["action", (card: CardData) => card.action],
+] as [Part, (card: CardData) => unknown][];
+type Part = "icon" | "title" | "description" | "price" | "timeline" | "features" | "action";
+
 export function Cards({ id, tone = "plain", eyebrow, heading, intro, columns = 3, items, note, action }: CardsProps) {
   const headingId = useId();
+  const parts = presentParts(items, PARTS);
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
       <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: columns }} gap={{ base: "8", md: "6" }} rowGap={{ md: "8" }}>
         {items.map((card) => (
-          <Card key={card.title} card={card} headingLevel={heading ? "h3" : "h2"} />
+          <Card key={card.title} card={card} parts={parts} headingLevel={heading ? "h3" : "h2"} />
         ))}
       </SimpleGrid>
       {(note || action) && (
@@ -28,13 +42,52 @@ export function Cards({ id, tone = "plain", eyebrow, heading, intro, columns = 3
   );
 }
 
-function Card({ card, headingLevel }: { card: CardData; headingLevel: "h2" | "h3" }) {
+function Card({ card, parts, headingLevel }: { card: CardData; parts: Part[]; headingLevel: "h2" | "h3" }) {
   const highlighted = Boolean(card.badge);
+  const part = (kind: Part): ReactNode => {
+    switch (kind) {
+      case "icon":
+        return card.icon ? (
+          <Box w="12" h="12" display="grid" placeItems="center" borderRadius="lg" bg="bg.tint" color="fg.highlight">
+            <Icon name={card.icon} />
+          </Box>
+        ) : null;
+      case "title":
+        return (
+          <Heading as={headingLevel} fontSize="xl">
+            {card.title}
+          </Heading>
+        );
+      case "description":
+        // Closer to its title than the card's other parts are to each other.
+        return (
+          <Text color="fg.muted" mt="-2">
+            {card.description}
+          </Text>
+        );
+      case "price":
+        return card.price ? <Price {...card.price} /> : null;
+      case "timeline":
+        return card.timeline ? (
+          <Flex align="center" gap="2" fontSize="sm" fontWeight="semibold" color="navy.fg">
+            <Icon name="clock" boxSize="4" />
+            {card.timeline}
+          </Flex>
+        ) : null;
+      case "features":
+        return card.features && card.features.length > 0 ? <Checklist items={card.features} /> : null;
+      case "action":
+        return card.action ? (
+          <Box pt="2" alignSelf="end">
+            <ActionButton {...card.action} w="full" />
+          </Box>
+        ) : null;
+    }
+  };
   return (
-    <Flex
+    <Box
       as="li"
-      direction="column"
-      gap="4"
+      {...subgridCard(parts.length, "4")}
       p={{ base: "6", md: "7" }}
       data-tone="plain"
       bg="bg"
@@ -50,30 +103,9 @@ function Card({ card, headingLevel }: { card: CardData; headingLevel: "h2" | "h3
           {card.badge}
         </Badge>
       )}
-      {card.icon && (
-        <Box w="12" h="12" display="grid" placeItems="center" borderRadius="lg" bg="bg.tint" color="fg.highlight">
-          <Icon name={card.icon} />
-        </Box>
-      )}
-      <Stack gap="2">
-        <Heading as={headingLevel} fontSize="xl">
-          {card.title}
-        </Heading>
-        <Text color="fg.muted">{card.description}</Text>
-      </Stack>
-      {card.price && <Price {...card.price} />}
-      {card.timeline && (
-        <Flex align="center" gap="2" fontSize="sm" fontWeight="semibold" color="navy.fg">
-          <Icon name="clock" boxSize="4" />
-          {card.timeline}
-        </Flex>
-      )}
-      {card.features && card.features.length > 0 && <Checklist items={card.features} />}
-      {card.action && (
-        <Box mt="auto" pt="2">
-          <ActionButton {...card.action} w="full" />
-        </Box>
-      )}
-    </Flex>
+      {parts.map((kind) => (
+        <Fragment key={kind}>{part(kind) ?? <div />}</Fragment>
+      ))}
+    </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Heading } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { Checklist } from "../../ui/Checklist.tsx";
 import { Section } from "../../ui/Section.tsx";

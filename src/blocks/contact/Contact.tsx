@@ -1,4 +1,5 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Heading } from "../../ui/Heading.tsx";
 import { useId, type ReactNode } from "react";
 import { Icon } from "../../ui/Icon.tsx";
 import type { IconName } from "../../content/icon-paths.ts";
@@ -29,7 +30,15 @@ export function Contact({ id, tone = "plain", eyebrow, heading, intro, phoneLabe
             <Heading as={heading ? "h3" : "h2"} fontSize="lg">
               {card.title}
             </Heading>
-            <Text color="navy.fg" fontWeight="medium" css={{ "& a": { textDecoration: "underline", textUnderlineOffset: "3px" } }}>
+            {/* As tall as a link, so a card with plain text lines up with those holding a link. */}
+            <Text
+              color="navy.fg"
+              fontWeight="medium"
+              display="flex"
+              alignItems="center"
+              minH="11"
+              css={{ "& a": { textDecoration: "underline", textUnderlineOffset: "3px", display: "inline-flex", alignItems: "center", minHeight: "2.75rem" } }}
+            >
               {card.body}
             </Text>
           </Stack>

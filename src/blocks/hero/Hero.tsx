@@ -1,4 +1,5 @@
-import { Badge, Box, Grid, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Grid, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Heading } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { Icon } from "../../ui/Icon.tsx";
 import { Picture } from "../../ui/Picture.tsx";

@@ -1,4 +1,5 @@
-import { Box, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import { Heading } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { fill, formatCount } from "../../ui/format.ts";
 import { Icon } from "../../ui/Icon.tsx";

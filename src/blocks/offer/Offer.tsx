@@ -1,4 +1,5 @@
-import { Badge, Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, Stack, Text } from "@chakra-ui/react";
+import { Heading } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { Checklist } from "../../ui/Checklist.tsx";
 import { fill, formatUsd } from "../../ui/format.ts";
@@ -32,9 +33,14 @@ export function Offer(props: OfferProps) {
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
+      {/*
+        One column whatever the width, with the price and button in a strip across its foot:
+        two columns side by side left one of them half empty whenever the list of what is
+        included was much shorter or longer than the sales copy beside it.
+      */}
       <Box
         data-tone="plain"
-        maxW="4xl"
+        maxW="3xl"
         mx="auto"
         bg="bg"
         color="fg"
@@ -44,42 +50,62 @@ export function Offer(props: OfferProps) {
         shadow="xl"
         overflow="hidden"
       >
-        <SimpleGrid columns={{ base: 1, md: features?.length ? 2 : 1 }}>
-          <Stack gap="4" p={{ base: "6", md: "10" }} bg="navy.subtle" align="flex-start">
-            {badge && (
-              <Badge colorPalette="gold" variant="solid" px="3" py="1" borderRadius="full" fontWeight="bold">
-                {badge}
-              </Badge>
-            )}
+        <Stack gap="5" p={{ base: "6", md: "10" }} align="flex-start">
+          {badge && (
+            <Badge colorPalette="gold" variant="solid" px="3" py="1" borderRadius="full" fontWeight="bold">
+              {badge}
+            </Badge>
+          )}
+          <Stack gap="2">
             <Heading as={heading ? "h3" : "h2"} fontSize={{ base: "2xl", md: "3xl" }} lineHeight="1.2">
               {title}
             </Heading>
-            {description && <Text color="fg.muted">{description}</Text>}
+            {description && (
+              <Text color="fg.muted" fontSize={{ md: "lg" }}>
+                {description}
+              </Text>
+            )}
+          </Stack>
+          {features && features.length > 0 && (
+            <Stack gap="3" w="full" pt="1">
+              {featuresHeading && (
+                <Heading as={heading ? "h4" : "h3"} fontSize="sm" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+                  {featuresHeading}
+                </Heading>
+              )}
+              <Checklist items={features} columns={features.length > 3 ? 2 : 1} />
+            </Stack>
+          )}
+        </Stack>
+        <Flex
+          direction={{ base: "column", md: "row" }}
+          align={{ base: "stretch", md: "center" }}
+          justify="space-between"
+          gap={{ base: "5", md: "8" }}
+          px={{ base: "6", md: "10" }}
+          py={{ base: "6", md: "7" }}
+          bg="navy.subtle"
+          borderTopWidth="1px"
+          borderColor="border"
+        >
+          <Stack gap="2" align="flex-start">
             <Price amount={price} originalAmount={originalPrice} size="lg" />
             {savingsLabel && saving > 0 && (
               <Badge colorPalette="green" variant="subtle" fontSize="md" px="3" py="1" borderRadius="md" color="green.800">
                 {fill(savingsLabel, { amount: formatUsd(saving) })}
               </Badge>
             )}
-            <ActionButton {...action} w={{ base: "full", sm: "auto" }} />
+          </Stack>
+          <Stack gap="3" align={{ base: "stretch", md: "flex-end" }}>
+            <ActionButton {...action} w={{ base: "full", md: "auto" }} />
             {note && (
-              <Text display="flex" alignItems="center" gap="2" fontSize="sm" color="fg.muted">
-                <Icon name="shield" boxSize="5" color="navy.fg" />
+              <Text display="flex" alignItems="center" justifyContent={{ base: "center", md: "flex-end" }} gap="2" fontSize="sm" color="fg.muted">
+                <Icon name="shield" boxSize="5" color="navy.fg" flexShrink="0" />
                 {note}
               </Text>
             )}
           </Stack>
-          {features && features.length > 0 && (
-            <Stack gap="4" p={{ base: "6", md: "10" }} justify="center">
-              {featuresHeading && (
-                <Heading as={heading ? "h4" : "h3"} fontSize="md" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
-                  {featuresHeading}
-                </Heading>
-              )}
-              <Checklist items={features} />
-            </Stack>
-          )}
-        </SimpleGrid>
+        </Flex>
       </Box>
     </Section>
   );

@@ -1,4 +1,5 @@
-import { chakra, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { chakra, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Heading } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { fill } from "../../ui/format.ts";
 import { Icon } from "../../ui/Icon.tsx";
@@ -10,6 +11,20 @@ import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import type { PressProps } from "./schema.ts";
 
 const withCount = (text: string | undefined, count: number) => (text === undefined ? undefined : fill(text, { count }));
+
+const phoneOnlyForScreenReaders = {
+  "@media (width < 48rem)": {
+    position: "absolute",
+    width: "1px",
+    height: "1px",
+    margin: "-1px",
+    padding: "0",
+    overflow: "hidden",
+    clip: "rect(0, 0, 0, 0)",
+    whiteSpace: "nowrap",
+    borderWidth: "0",
+  },
+} as const;
 
 type Outlet = PressProps["items"][number];
 
@@ -85,7 +100,7 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
       ) : layout === "strip" ? (
         <Flex as="ul" justify="center" align="center" wrap="wrap" gap={{ base: "6", md: "12" }}>
           {items.map((item) => (
-            <li key={item.url.href + item.name}>
+            <chakra.li key={item.url.href + item.name} css={{ "& > a": { display: "inline-flex" } }}>
               <AppLink link={item.url}>
                 <Text
                   as="span"
@@ -102,7 +117,7 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
                   <Masthead item={item} height={{ base: "7", md: "8" }} />
                 </Text>
               </AppLink>
-            </li>
+            </chakra.li>
           ))}
         </Flex>
       ) : (
@@ -117,7 +132,10 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
                 <Stack
                   gap="1"
                   h="full"
-                  p={{ base: "3", md: "4" }}
+                  minH="12"
+                  justify="center"
+                  px={{ base: "3", md: "4" }}
+                  py={{ base: "2.5", md: "4" }}
                   data-tone="plain"
                   bg="bg"
                   color="fg"
@@ -133,8 +151,9 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
                     </Heading>
                     <Icon name="external" boxSize="4" color="fg.muted" />
                   </Flex>
+                  {/* On phones the wall is logos only, so 32 outlets fit in a few screens; the category stays in the link's name. */}
                   {item.category && (
-                    <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
+                    <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wider" css={phoneOnlyForScreenReaders}>
                       {item.category}
                     </Text>
                   )}

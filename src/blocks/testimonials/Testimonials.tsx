@@ -1,5 +1,6 @@
-import { Box, Flex, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
+import { presentParts, subgridCard } from "../../ui/card-rows.ts";
 import { fill, initials } from "../../ui/format.ts";
 import { Picture } from "../../ui/Picture.tsx";
 import { Icon } from "../../ui/Icon.tsx";
@@ -12,25 +13,38 @@ import type { TestimonialsProps } from "./schema.ts";
 export function Testimonials({ id, tone = "plain", eyebrow, heading, intro, items }: TestimonialsProps) {
   const headingId = useId();
   const { labels } = useSite();
+  // A rating and a result line take a row only when some testimonial has one.
+  const parts = presentParts(items, [
+    ["rating", (item) => item.rating],
+    ["result", (item) => item.result],
+    ["quote", () => true],
+    ["author", () => true],
+  ]);
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
       <SimpleGrid as="ul" columns={{ base: 1, md: Math.min(items.length, 3) }} gap={{ base: "5", md: "6" }}>
         {items.map((item) => (
-          <Flex as="li" key={item.name} direction="column" gap="4" p={{ base: "6", md: "7" }} {...cardSurface} shadow="xs">
-            {item.rating && (
-              <HStack gap="0.5" color="gold.600" role="img" aria-label={fill(labels.rating, { rating: item.rating })}>
-                {Array.from({ length: item.rating }, (_, index) => (
-                  <Icon key={index} name="star" boxSize="5" fill="currentColor" />
-                ))}
-              </HStack>
-            )}
-            {item.result && (
-              <Text fontWeight="bold" color="green.700">
-                {item.result}
-              </Text>
-            )}
-            <Box as="blockquote" flex="1">
+          <Box as="li" key={item.name} {...subgridCard(parts.length, "4")} p={{ base: "6", md: "7" }} {...cardSurface} shadow="xs">
+            {parts.includes("rating") &&
+              (item.rating ? (
+                <HStack gap="0.5" color="gold.600" role="img" aria-label={fill(labels.rating, { rating: item.rating })}>
+                  {Array.from({ length: item.rating }, (_, index) => (
+                    <Icon key={index} name="star" boxSize="5" fill="currentColor" />
+                  ))}
+                </HStack>
+              ) : (
+                <div />
+              ))}
+            {parts.includes("result") &&
+              (item.result ? (
+                <Text fontWeight="bold" color="green.700">
+                  {item.result}
+                </Text>
+              ) : (
+                <div />
+              ))}
+            <Box as="blockquote">
               <Text fontSize="md" lineHeight="tall">
                 “{item.quote}”
               </Text>
@@ -59,7 +73,7 @@ export function Testimonials({ id, tone = "plain", eyebrow, heading, intro, item
                 </Text>
               </Stack>
             </HStack>
-          </Flex>
+          </Box>
         ))}
       </SimpleGrid>
     </Section>

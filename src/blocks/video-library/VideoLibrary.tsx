@@ -1,4 +1,5 @@
-import { Box, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Heading } from "../../ui/Heading.tsx";
 import { useId, type ReactNode } from "react";
 import { Icon } from "../../ui/Icon.tsx";
 import { ActionButton, AppLink } from "../../ui/links.tsx";

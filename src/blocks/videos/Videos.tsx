@@ -1,5 +1,6 @@
 import { isoDuration } from "../../ui/format.ts";
-import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Heading } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { Icon } from "../../ui/Icon.tsx";
 import { Picture } from "../../ui/Picture.tsx";
