@@ -29,7 +29,7 @@ const title = name.replace(/-/g, " ").replace(/^./, (letter) => letter.toUpperCa
 
 const files: Record<string, string> = {
   "schema.ts": `import { z } from "zod";
-import { action, defineBlock, sectionHeader } from "../../content/fields.ts";
+import { action, defineBlock, sectionHeader, type Resolved } from "../../content/fields.ts";
 
 export const ${camel}Schema = defineBlock(
   "${name}",
@@ -43,7 +43,8 @@ export const ${camel}Schema = defineBlock(
   },
 );
 
-export type ${pascal}Props = z.output<typeof ${camel}Schema>;
+/** What the component receives: the validated fields, with links and videos resolved. */
+export type ${pascal}Props = Resolved<z.output<typeof ${camel}Schema>>;
 `,
   [`${pascal}.tsx`]: `import { Box } from "@chakra-ui/react";
 import { useId } from "react";

@@ -9,7 +9,9 @@ const pages = (routeBanner = "") =>
   `routes:\n  - path: /\n    title: T\n    description: D\n${routeBanner}    sections:\n      - type: hero\n        heading: H\n  - path: /other\n    title: T\n    description: D\n    sections:\n      - type: hero\n        heading: H\n  - path: "*"\n    title: T\n    description: D\n    sections:\n      - type: hero\n        heading: H\n`;
 const NOW = new Date("2026-11-23T12:00Z");
 const load = (files: Record<string, string>, now = NOW) => loadFixture(files, { now });
-const banners = (result: ReturnType<typeof load>) => Object.fromEntries(result.content!.pages.map((page) => [page.path, page.banner?.text]));
+/** The banner on each page this file declares (the fixture's articles are pages of their own, checked apart). */
+const banners = (result: ReturnType<typeof load>) =>
+  Object.fromEntries(result.content!.pages.filter((page) => !page.path.startsWith("/resources/")).map((page) => [page.path, page.banner?.text]));
 
 describe("the announcement banner", () => {
   it("shows the site's banner on every page, with its link resolved and a key for its content", () => {
@@ -22,6 +24,10 @@ describe("the announcement banner", () => {
       "/other": "Tax season hours start December 1.",
       "*": "Tax season hours start December 1.",
     });
+    // An article's page is a page like any other: the site's banner shows there too.
+    const articles = result.content!.pages.filter((page) => page.path.startsWith("/resources/"));
+    expect(articles.length).toBeGreaterThan(0);
+    for (const article of articles) expect(article.banner?.text).toBe("Tax season hours start December 1.");
     expect(result.content!.pages[0]!.banner).toEqual({
       key: expect.stringMatching(/^[0-9a-f]{12}$/),
       text: "Tax season hours start December 1.",
