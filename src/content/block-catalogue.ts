@@ -8,20 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { blockSchemas, blockTypes } from "../blocks/schemas.ts";
-
-interface JsonSchema {
-  type?: string | string[];
-  title?: string;
-  description?: string;
-  const?: unknown;
-  enum?: unknown[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  additionalProperties?: JsonSchema | boolean;
-}
+import type { JsonSchema } from "./schema-fields.ts";
 
 interface FieldRow {
   name: string;
