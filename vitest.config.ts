@@ -1,5 +1,25 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig, type ViteUserConfig } from "vitest/config";
+
+/**
+ * Two files at a time, whichever project they belong to: a browser file mostly waits on
+ * pages and builds, so it shares the machine well with a unit file or another browser file.
+ * (Projects with the same worker count run as one group, in one pool.)
+ */
+const WORKERS = 2;
+
+/** Files that replace modules (vi.mock): each needs a module registry of its own. */
+const REPLACING_MODULES = ["src/blocks/form/form.test.tsx"];
+
+const UNIT = {
+  environment: "jsdom" as const,
+  include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+  setupFiles: ["tests/support/setup-dom.ts"],
+  // Some files render every block or load a whole site; on a busy 2-core machine that
+  // can take several seconds. A timeout is a hang detector here, not a speed target.
+  testTimeout: 30_000,
+  maxWorkers: WORKERS,
+} satisfies ViteUserConfig["test"];
 
 export default defineConfig({
   test: {
@@ -7,14 +27,17 @@ export default defineConfig({
       {
         plugins: [react()],
         test: {
+          ...UNIT,
           name: "unit",
-          environment: "jsdom",
-          include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
-          setupFiles: ["tests/support/setup-dom.ts"],
-          // Some files render every block or load a whole site; on a busy 2-core machine that
-          // can take several seconds. A timeout is a hang detector here, not a speed target.
-          testTimeout: 30_000,
+          exclude: [...configDefaults.exclude, ...REPLACING_MODULES],
+          // A worker keeps the modules it loaded from one file to the next: setting up React, Chakra
+          // and jsdom again for each of some fifty files cost more than their tests.
+          isolate: false,
         },
+      },
+      {
+        plugins: [react()],
+        test: { ...UNIT, name: "unit-mocks", include: REPLACING_MODULES },
       },
       {
         test: {
@@ -22,8 +45,10 @@ export default defineConfig({
           environment: "node",
           include: ["tests/browser/**/*.test.ts"],
           globalSetup: ["tests/support/serve-dist.ts"],
-          // One Chromium, one server: run the files one after another.
-          fileParallelism: false,
+          // Each file has its own Chromium and its own temporary sites; the servers of the two built sites are shared.
+          maxWorkers: WORKERS,
+          // Tests marked concurrent (visits of every route) open this many pages at once.
+          maxConcurrency: 3,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

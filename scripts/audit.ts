@@ -2,8 +2,12 @@
  * Lighthouse (mobile, simulated throttling) over every route of the built site,
  * several runs each, printing the median of each figure.
  * Usage: npm run audit [-- /route ...]   (AUDIT_RUNS=5 by default; builds first)
+ * Another build, like a test site with an analytics provider: AUDIT_DIST=<dir> npx tsx scripts/audit.ts
+ * (its routes are read from its sitemap).
  */
+import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumPath, CHROMIUM_ARGS } from "../tests/support/chromium.ts";
@@ -12,8 +16,15 @@ import { ROUTES } from "../tests/support/browser.ts";
 import { createSiteServer } from "./serve.mjs";
 
 const runs = Number(process.env.AUDIT_RUNS ?? 5);
+const dist = process.env.AUDIT_DIST ? resolve(process.env.AUDIT_DIST) : undefined;
 // The 404 page is left out: Lighthouse does not audit a page answered with status 404.
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ROUTES;
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : dist ? sitemapRoutes(dist) : ROUTES;
+
+/** The paths a build's sitemap lists. */
+function sitemapRoutes(dir: string): string[] {
+  const sitemap = readFileSync(join(dir, "sitemap.xml"), "utf8");
+  return [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
 
 interface Figures {
   performance: number;
@@ -28,7 +39,7 @@ interface Figures {
   otherOrigin: number;
 }
 
-const server = createSiteServer();
+const server = createSiteServer(dist);
 await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });

@@ -8,7 +8,7 @@
  * never loads from another site. Build-time only.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import sharp from "sharp";
 import type { ImageData } from "../content/fields.ts";
@@ -115,7 +115,7 @@ async function readSource(src: string, options: ImagePipelineOptions): Promise<S
   if (existsSync(cached)) bytes = readFileSync(cached);
   else {
     bytes = Buffer.from(await (options.fetch ?? fetchBytes)(src));
-    writeFileSync(cached, bytes);
+    writeCached(cached, bytes);
   }
   return { bytes, hash: hashOf(bytes), name: slug(basename(new URL(src).pathname, extname(new URL(src).pathname)) || "remote") };
 }
@@ -182,7 +182,7 @@ async function raster(
             : format === "jpeg"
               ? await resized.jpeg({ quality: QUALITY.jpeg, mozjpeg: true, progressive: true }).toBuffer()
               : await resized.png({ compressionLevel: 9, palette: true }).toBuffer();
-      writeFileSync(cached, bytes);
+      writeCached(cached, bytes);
       report.made++;
     }
     options.emit(fileName, bytes);
@@ -219,7 +219,7 @@ async function averageColour(source: Source, options: ImagePipelineOptions): Pro
   if (existsSync(cached)) return readFileSync(cached, "utf8");
   const { dominant } = await sharp(source.bytes).stats();
   const colour = `#${[dominant.r, dominant.g, dominant.b].map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
-  writeFileSync(cached, colour);
+  writeCached(cached, colour);
   return colour;
 }
 
@@ -233,4 +233,14 @@ const slug = (name: string) =>
 export function formatImageReport(report: ImageReport): string {
   const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${Math.round(bytes / 1024)} KiB`);
   return `images: ${report.pictures} pictures, ${report.files} files (${report.made} made, ${report.fromCache} from cache); sources ${size(report.sourceBytes)}, largest versions ${size(report.largestBytes)} (${size(Math.max(0, report.sourceBytes - report.largestBytes))} saved)`;
+}
+
+/**
+ * Writes a cache entry whole or not at all: two builds sharing a cache (a CI cache, parallel
+ * test builds) never read a file the other is half way through writing.
+ */
+function writeCached(path: string, data: Buffer | string) {
+  const partial = `${path}.${process.pid}.partial`;
+  writeFileSync(partial, data);
+  renameSync(partial, path);
 }

@@ -1,19 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { fixtureUrl, hydrated, openPage, PHONE, useBrowser } from "../support/browser.ts";
 import { FIXTURE_DIST } from "../support/serve-dist.ts";
-import { SPEC_SITE } from "../support/fixture-site.ts";
+import { fixturePages } from "../support/fixture-site.ts";
 
 const browser = useBrowser();
 const assets = join(FIXTURE_DIST, "assets");
 const scripts = readdirSync(assets).filter((name) => name.endsWith(".js"));
 const staticImports = (name: string) =>
   [...readFileSync(join(assets, name), "utf8").matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => match[1]!);
-const routes = (parse(readFileSync(join(SPEC_SITE, "pages.yaml"), "utf8")) as { routes: { path: string; sections: { type: string }[] }[] }).routes.filter(
-  (route) => route.path !== "*",
-);
+const routes = fixturePages().filter((route) => route.path !== "*");
 const hasCalculator = (route: (typeof routes)[number]) => route.sections.some((section) => section.type.endsWith("-calculator"));
 
 describe("client bundle", () => {

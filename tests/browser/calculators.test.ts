@@ -4,22 +4,19 @@
  * (and none with reduced motion), one summary for screen readers, values typed
  * before any script ran, and a broken island shown as such while the page works.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { projectRevenue } from "../../src/blocks/revenue-calculator/formula.ts";
 import { projectTaxes } from "../../src/blocks/tax-calculator/formula.ts";
 import { barShares, barTransform } from "../../src/ui/calculator/model.ts";
 import { formatUsd, fill } from "../../src/ui/format.ts";
 import { fixtureUrl, islandHydrated, openPage, PHONE, useBrowser } from "../support/browser.ts";
-import { SPEC_SITE } from "../support/fixture-site.ts";
+import { fixturePages } from "../support/fixture-site.ts";
 
 const browser = useBrowser();
 
 type Section = Record<string, unknown> & { type: string; id?: string };
-const routes = (parse(readFileSync(join(SPEC_SITE, "pages.yaml"), "utf8")) as { routes: { path: string; sections: Section[] }[] }).routes;
+const routes = fixturePages() as unknown as { path: string; sections: Section[] }[];
 const calculators = routes.flatMap((route) =>
   route.sections.filter((section) => section.type.endsWith("-calculator")).map((section) => ({ path: route.path, section })),
 );

@@ -28,8 +28,6 @@ let page: Page;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  // The pictures made for the project are keyed by their content: the copy reuses them.
-  process.env.IMAGE_CACHE_DIR ??= join(import.meta.dirname, "..", "..", ".cache", "images");
   editor = await startEditor({ root: site.dir, port: 0, quiet: true });
   ({ page, close } = await openPage(browser(), { width: 1280, height: 900 }));
   await page.goto(editor.url, { waitUntil: "load", timeout: 150_000 });
@@ -46,6 +44,14 @@ const preview = () => page.frameLocator("iframe[data-preview]");
 const previewSection = (index: number) => preview().locator(`main > :nth-child(${index + 1})`);
 const waitForDisk = (expected: string) => expect.poll(onDisk, { timeout: 20_000, interval: 100 }).toBe(expected);
 const field = (path: string) => page.locator(`[data-path="${path}"]`);
+/** Drags one outline entry onto another, both first brought into view so that nothing scrolls between press and drop. */
+async function drag(from: number, to: number) {
+  const source = page.locator(`[data-section-index="${from}"]`);
+  const target = page.locator(`[data-section-index="${to}"]`);
+  await target.scrollIntoViewIfNeeded();
+  await source.scrollIntoViewIfNeeded();
+  await source.dragTo(target);
+}
 
 describe("the page editor", () => {
   it("passes axe and takes the token out of the address bar", async () => {
@@ -65,9 +71,9 @@ describe("the page editor", () => {
     // Focus stays on the moved section: a second press moves it back.
     await page.keyboard.press("Alt+ArrowUp");
     await waitForDisk(before);
-    await page.locator('[data-section-index="1"]').dragTo(page.locator('[data-section-index="2"]'));
+    await drag(1, 2);
     await waitForDisk(moved);
-    await page.locator('[data-section-index="2"]').dragTo(page.locator('[data-section-index="1"]'));
+    await drag(2, 1);
     await waitForDisk(before);
   });
 

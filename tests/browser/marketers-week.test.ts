@@ -14,6 +14,7 @@ import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentFileList, loadContent } from "../../src/content/load.ts";
 import { formatProblems } from "../../src/content/problems.ts";
+import { DEFAULT_LANGUAGE } from "../../src/content/languages.ts";
 import { useBrowser } from "../support/browser.ts";
 import { ROOT } from "../support/fixture-site.ts";
 import { changedRoutes, marketersWeek, NEW_TESTIMONIAL, usd, type Files } from "../support/marketers-week.ts";
@@ -101,9 +102,15 @@ describe("a marketer's week", () => {
     const { path } = week.page;
     const added = html(path);
     expect(added).toContain(inHtml(NEW_TESTIMONIAL.quote));
-    for (const page of builtPages(DIST)) expect(page.html, page.route).toContain(`href="${path}"`);
+    // The menu it was added to is the site language's; pages in another language have their own.
+    const lang = content().site.language?.code ?? DEFAULT_LANGUAGE;
+    const inSiteLanguage = builtPages(DIST).filter((page) => page.html.includes(`<html lang="${lang}"`));
+    expect(inSiteLanguage.length).toBeGreaterThan(0);
+    for (const page of inSiteLanguage) expect(page.html, page.route).toContain(`href="${path}"`);
   });
 });
+
+const weekRoutes = [...new Set([routesOf(week.files)[0]!.path, ...changedRoutes(live["pages.yaml"]!, week.files["pages.yaml"]!)])];
 
 siteChecks(
   {
@@ -111,8 +118,10 @@ siteChecks(
     contentRoot: CONTENT,
     dist: DIST,
     baseUrl: () => served!.url,
-    // The pages whose sections the week changed, at both widths; the live site's checks cover the rest, whose sections are the same.
-    axeRoutes: changedRoutes(live["pages.yaml"]!, week.files["pages.yaml"]!),
+    // The pages whose sections the week changed, at both widths, and the first page for what changed on every page
+    // (the menu, the banner, the colours); the live site's checks cover the rest, whose sections are the same.
+    axeRoutes: weekRoutes,
+    visitRoutes: weekRoutes,
   },
   browser,
 );

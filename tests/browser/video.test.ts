@@ -119,7 +119,7 @@ describe("a video block", () => {
 
 describe("a button with a video", () => {
   it("opens the player in a dialog; Escape closes it, takes the player out and returns focus to the button", async () => {
-    const { page, close } = await openPage(browser());
+    const { page, problems, close } = await openPage(browser());
     const outside = await recordOutside(page);
     await page.goto(fixtureUrl("/preview"), { waitUntil: "networkidle" });
     await hydrated(page);
@@ -133,16 +133,18 @@ describe("a button with a video", () => {
     expect(await player.getAttribute("title")).toBe(preview.title);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
-    expect(await page.locator("dialog iframe").count()).toBe(0);
-    expect(await button.evaluate((element) => document.activeElement === element)).toBe(true);
+    // The dialog's close event comes a task after it hides.
+    await expect.poll(() => page.locator("dialog iframe").count()).toBe(0);
+    await expect.poll(() => button.evaluate((element) => document.activeElement === element)).toBe(true);
     // Opened again and closed with its close button.
     await page.keyboard.press("Enter");
     await dialog.waitFor();
     await dialog.getByRole("button").click();
     await dialog.waitFor({ state: "hidden" });
-    expect(await button.evaluate((element) => document.activeElement === element)).toBe(true);
+    await expect.poll(() => button.evaluate((element) => document.activeElement === element)).toBe(true);
     expect(outside.every((address) => new URL(address).origin === "https://www.youtube-nocookie.com")).toBe(true);
     expect(await violations(page)).toEqual([]);
+    expect(problems()).toEqual([]);
     await close();
   });
 });

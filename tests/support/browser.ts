@@ -1,5 +1,5 @@
 import type { Browser, ConsoleMessage, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { launchChromium } from "./chromium.ts";
 import { ROOT, routesOf, SPEC_SITE } from "./fixture-site.ts";
 
@@ -68,7 +68,8 @@ export async function openPage(browser: Browser, viewport = DESKTOP, options: { 
 export async function hydrated(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    // A screen at a time: the screens cover the page end to end, so each island comes into view once.
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: "instant" });
       await frame();
     }
@@ -95,4 +96,14 @@ export async function hydrated(page: Page) {
 export async function islandHydrated(target: Locator) {
   const island = await target.evaluateHandle((element) => element.closest("[data-island]"));
   await target.page().waitForFunction((island) => !!island && island.hasAttribute("data-hydrated"), island);
+}
+
+/** A struck price and the current one, both shown, read as "was …, now …". */
+export async function expectPrice(panel: Locator, was: string, now: string) {
+  const struck = panel.locator("s");
+  const current = panel.locator("s + *");
+  expect(await struck.textContent()).toBe(`was ${was}`);
+  expect(await current.textContent()).toBe(`, now ${now}`);
+  await expect.poll(() => current.isVisible()).toBe(true);
+  expect(await struck.isVisible()).toBe(true);
 }

@@ -31,6 +31,16 @@ export function loadFixture(files: Record<string, string> = {}, options: Omit<Lo
   return loadContent(SPEC_SITE, { ...options, read: (file) => files[file] ?? readFileSync(join(SPEC_SITE, file), "utf8") });
 }
 
+/** The build's clock for the fixture site (package.json's build:fixtures), so tests see what it shows. */
+export const FIXTURE_NOW = new Date("2026-11-23T12:00Z");
+
+/** The fixture site's pages as its build resolves them: shared sections placed, schedules applied. */
+export function fixturePages() {
+  const { content, problems } = loadFixture({}, { now: FIXTURE_NOW });
+  if (!content) throw new Error(`The spec fixture site does not load:\n${problems.map((problem) => problem.message).join("\n")}`);
+  return content.pages;
+}
+
 /** Every block's example.yaml as a plain object, the hero's first (a page starts with its hero). */
 export function blockExampleSections(): Record<string, unknown>[] {
   const examples = blockTypes.map(

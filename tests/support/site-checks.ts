@@ -25,6 +25,8 @@ export interface SiteUnderTest {
   baseUrl: () => string;
   /** The routes axe checks at both widths ("*" for the 404 page); every route and the 404 page unless given. */
   axeRoutes?: string[];
+  /** The routes opened in the browser at both widths; every route unless given (the 404 page always is). */
+  visitRoutes?: string[];
 }
 
 /** What a page may cost, transferred (compressed, with headers) unless said otherwise. */
@@ -118,6 +120,7 @@ export function siteChecks(site: SiteUnderTest, browser: () => Browser) {
   const routes = routesOf(site.contentRoot);
   const notFoundPath = unusedPath(routes);
   const axeRoutes = new Set(site.axeRoutes ?? [...routes, "*"]);
+  const visitRoutes = routes.filter((route) => !site.visitRoutes || site.visitRoutes.includes(route));
   const url = (path: string) => site.baseUrl() + path;
   let loaded: LoadResult | undefined;
   const load = () => (loaded ??= loadContent(site.contentRoot));
@@ -219,7 +222,8 @@ export function siteChecks(site: SiteUnderTest, browser: () => Browser) {
       expect(image.headers.get("content-type")).toMatch(/^image\//);
     });
 
-    it.each(routes)(
+    // Each visit waits on the network and the page more than on the processor: a few at once.
+    it.concurrent.each(visitRoutes)(
       "%s at 1280 px wakes every island without a console error, hydration warning or policy violation, fits the screen and keeps to its budgets",
       async (route) => {
         const cost = await visit(route, DESKTOP, { axe: axeRoutes.has(route) });
@@ -227,7 +231,7 @@ export function siteChecks(site: SiteUnderTest, browser: () => Browser) {
       },
     );
 
-    it.each(routes)("%s at 390 px wakes every island without a console error or policy violation and fits the screen", async (route) => {
+    it.concurrent.each(visitRoutes)("%s at 390 px wakes every island without a console error or policy violation and fits the screen", async (route) => {
       await visit(route, PHONE, { axe: axeRoutes.has(route) });
     });
 

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SPEC_SITE } from "./fixture-site.ts";
@@ -13,7 +13,8 @@ const FILES = ["index.html", "vite.config.ts", "vitest.config.ts", "tsconfig.jso
  * own content (and pages.yaml when given), and its own code too when `writableCode` is set.
  * The content is the spec fixture site's (tests/fixtures/spec-site) unless `content` names
  * another content root, never the live content by default; the editors' schemas
- * (content/schema, generated from the code) come with it. The installed packages are always shared.
+ * (content/schema, generated from the code) come with it. The installed packages and the
+ * pictures' cache are always shared.
  */
 export function siteCopy(
   name: string,
@@ -28,6 +29,10 @@ export function siteCopy(
   for (const entry of FILES) cpSync(join(ROOT, entry), join(dir, entry));
   cpSync(join(content, "content"), join(dir, "content"), { recursive: true, filter: (source) => source !== join(content, "content", "schema") });
   if (existsSync(join(ROOT, "content", "schema"))) cpSync(join(ROOT, "content", "schema"), join(dir, "content", "schema"), { recursive: true });
+  // The pictures the project's builds made are keyed by their content: the copy's builds reuse them.
+  mkdirSync(join(ROOT, ".cache", "images"), { recursive: true });
+  mkdirSync(join(dir, ".cache"));
+  symlinkSync(join(ROOT, ".cache", "images"), join(dir, ".cache", "images"));
   if (pagesYaml === undefined) cpSync(join(content, "pages.yaml"), join(dir, "pages.yaml"));
   else writeFileSync(join(dir, "pages.yaml"), pagesYaml);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };

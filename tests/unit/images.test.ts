@@ -4,7 +4,7 @@
  * file can be wrong is reported at its line, and the pipeline makes what a phone
  * needs (a 12-megapixel camera JPEG costs a phone a fraction of its bytes).
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -16,7 +16,7 @@ let project = "";
 let cacheDir = "";
 beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), "images-"));
-  cacheDir = join(project, "cache");
+  cacheDir = seededCache("cache");
   const images = join(project, "public", "images");
   mkdirSync(images, { recursive: true });
   // The site's own mark, which site.yaml names, as in the project's public/images/.
@@ -33,6 +33,17 @@ beforeAll(async () => {
   writeFileSync(join(images, "cut.jpg"), photo.subarray(0, Math.floor(photo.length / 2)));
 });
 afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+/**
+ * A cache of its own for a build in this file, holding what the project's builds already made
+ * (the fixture's pictures, keyed by their content): each test then makes only its own pictures.
+ */
+function seededCache(name: string): string {
+  const dir = join(project, name);
+  const made = join(ROOT, ".cache", "images");
+  if (existsSync(made)) cpSync(made, dir, { recursive: true });
+  return dir;
+}
 
 const bio = blockExampleSections().find((section) => section.type === "bio")!;
 const withPortrait = (image: object) =>
@@ -94,7 +105,7 @@ describe("pictures on other sites", () => {
     const emitted: string[] = [];
     const report = await buildImages(content!.images, {
       roots: { content: SPEC_SITE, project },
-      cacheDir: join(project, "remote-cache"),
+      cacheDir: seededCache("remote-cache"),
       emit: (name) => emitted.push(name),
       fetch: async (url) => (url === "https://images.example.com/jordan.jpg" ? photo : Promise.reject(new Error("unexpected"))),
     });
@@ -108,7 +119,7 @@ describe("pictures on other sites", () => {
     const { content } = loadFixture({ "pages.yaml": pages, "content/site.yaml": site }, { projectRoot: project });
     const report = await buildImages(content!.images, {
       roots: { content: SPEC_SITE, project },
-      cacheDir: join(project, "unreachable-cache"),
+      cacheDir: seededCache("unreachable-cache"),
       emit: () => {},
       fetch: () => Promise.reject(new Error("getaddrinfo ENOTFOUND images.example.com")),
     });
@@ -152,10 +163,13 @@ describe("the pipeline", () => {
   }, 120_000);
 
   it("takes every file from the cache on a second build of unchanged pictures", async () => {
-    const { content } = load(withPortrait({ src: "/images/founder.jpg", alt: "Jordan" }));
-    await buildImages(content!.images, { roots: { content: SPEC_SITE, project }, cacheDir, emit: () => {} });
-    const again = load(withPortrait({ src: "/images/founder.jpg", alt: "Jordan" })).content!;
-    const second = await buildImages(again.images, { roots: { content: SPEC_SITE, project }, cacheDir, emit: () => {} });
+    // A picture no build has made yet, so that the first build makes what the second must find.
+    const cache = seededCache("second-build");
+    const { content } = load(withPortrait({ src: "/images/small.jpg", alt: "Jordan" }));
+    const first = await buildImages(content!.images, { roots: { content: SPEC_SITE, project }, cacheDir: cache, emit: () => {} });
+    expect(first.made).toBeGreaterThan(0);
+    const again = load(withPortrait({ src: "/images/small.jpg", alt: "Jordan" })).content!;
+    const second = await buildImages(again.images, { roots: { content: SPEC_SITE, project }, cacheDir: cache, emit: () => {} });
     expect(second.made).toBe(0);
     expect(second.fromCache).toBeGreaterThan(0);
   }, 60_000);

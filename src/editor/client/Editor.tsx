@@ -297,7 +297,8 @@ export function Editor({ initial }: { initial: EditorState }) {
           <Heading as="h2" size="sm" mb="2">
             Pages
           </Heading>
-          <Stack as="ul" gap="1" listStyleType="none" mb="4">
+          {/* A site with many pages keeps its list to a part of the column, so the outline stays in view to drag within. */}
+          <Stack as="ul" gap="1" listStyleType="none" mb="4" maxH="30vh" overflowY="auto" tabIndex={0} aria-label="Pages">
             {routes.map((candidate, index) => (
               <li key={index}>
                 <Button

@@ -70,8 +70,8 @@ function asButton(link: HTMLAnchorElement): HTMLButtonElement {
 function playerFor(video: Video): HTMLIFrameElement {
   const player = document.createElement("iframe");
   player.title = video.title;
+  // "fullscreen" here grants what the allowfullscreen attribute would (Chromium warns when both are set).
   player.allow = "autoplay; encrypted-media; picture-in-picture; fullscreen";
-  player.allowFullscreen = true;
   player.referrerPolicy = "strict-origin-when-cross-origin";
   player.src = video.embedUrl;
   return player;
