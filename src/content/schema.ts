@@ -276,6 +276,13 @@ const languageSchema = z
   })
   .meta({ description: "The language the rest of this file is written in, and of every page that does not say otherwise (lang: on a route)." });
 
+/** The video player's words: the play button's name and the video window's close button. */
+const videoLabelsSchema = () =>
+  z.strictObject({
+    play: template("The play button's name, read by screen readers: {title} is the video's title, like Play: {title}.", ["title"], ["title"]),
+    close: text("The button that closes a video's window, like Close video."),
+  });
+
 /**
  * The words every page shows around its sections, in another language: the same fields
  * as the rest of site.yaml, where they are. The interface's words are required (a
@@ -302,6 +309,9 @@ const translationSchema = z
     }),
     forms: formsSchema,
     labels: labelsSchema,
+    videoLabels: videoLabelsSchema()
+      .optional()
+      .meta({ description: "Words of the video player on pages in this language; needed when videos: declares a video." }),
   })
   .meta({ title: "Translation", description: "The words every page shows around its sections, in this language." });
 
@@ -400,13 +410,7 @@ export const siteSchema = z
         description:
           "Videos by name: the video block (video: course-preview) and a button's video: name one of these. YouTube and Vimeo only; nothing loads from them until the visitor presses play.",
       }),
-    videoLabels: z
-      .strictObject({
-        play: template("The play button's name, read by screen readers: {title} is the video's title, like Play: {title}.", ["title"], ["title"]),
-        close: text("The button that closes a video's window, like Close video."),
-      })
-      .optional()
-      .meta({ description: "Words of the video player; needed when videos: declares a video." }),
+    videoLabels: videoLabelsSchema().optional().meta({ description: "Words of the video player; needed when videos: declares a video." }),
     labels: labelsSchema,
     language: languageSchema.optional(),
     translations: z.record(languageCode(), translationSchema).optional().meta({
@@ -422,6 +426,17 @@ export const siteSchema = z
         message: "Videos are declared, but not the words of their player (videoLabels).",
         params: { code: "missing-field", hint: 'Add videoLabels: { play: "Play: {title}", close: Close video } to content/site.yaml.' },
       });
+    }
+    // A page in another language must not fall back to the site's words for its player either.
+    for (const [code, translation] of Object.entries(site.translations ?? {})) {
+      if (Object.keys(site.videos ?? {}).length > 0 && !translation.videoLabels) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["translations", code],
+          message: `Videos are declared, but not the words of their player in this language (videoLabels under translations.${code}).`,
+          params: { code: "missing-field", hint: `Add videoLabels: with play: (containing {title}) and close: in this language under translations.${code}.` },
+        });
+      }
     }
   })
   .meta({ title: "site.yaml", description: "What every page shares: brand, navigation, link targets, contact details, footer." });

@@ -2,7 +2,7 @@ import type { SiteData } from "../content/types.ts";
 
 /**
  * The site's shared words in a page's language: the interface's words (skip link, menu
- * button, footer headings, form messages, screen-reader labels) from its translation in
+ * button, footer headings, form messages, screen-reader labels, the video player's) from its translation in
  * content/site.yaml, and the menu and footer texts where the translation gives them.
  * The site's own language, or one it has no translation for, is the site as written.
  */
@@ -21,6 +21,7 @@ export function siteFor(site: SiteData, lang: string | undefined): SiteData {
     footer: { ...site.footer, ...footer },
     forms: translation.forms,
     labels: translation.labels,
+    videoLabels: translation.videoLabels ?? site.videoLabels,
   };
 }
 

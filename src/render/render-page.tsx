@@ -12,6 +12,7 @@ import { createEmotionCache, Providers } from "../ui/Providers.tsx";
 import type { PageData, SiteData, Video } from "../content/types.ts";
 import { VIDEO_TRIGGERS, type VideoIslandProps } from "../ui/video/video-dom.ts";
 import { VideoDialog } from "../ui/video/VideoDialog.tsx";
+import { siteFor } from "./localized-site.ts";
 import type { ComponentType } from "react";
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
@@ -106,6 +107,7 @@ function videoIslandProps(page: PageData, site: SiteData): VideoIslandProps | un
     }
   };
   walk(page.sections);
-  if (Object.keys(videos).length === 0 || !site.videoLabels) return undefined;
-  return { videos, play: site.videoLabels.play };
+  const { videoLabels } = siteFor(site, page.lang);
+  if (Object.keys(videos).length === 0 || !videoLabels) return undefined;
+  return { videos, play: videoLabels.play };
 }

@@ -67,6 +67,23 @@ describe("a translated page", () => {
     await close();
   });
 
+  it("opens the course preview in a window whose close button speaks Spanish", async () => {
+    const { page, close } = await openPage(browser(), DESKTOP);
+    // The video's host is never reached from tests.
+    const here = new URL(fixtureUrl("/")).origin;
+    await page.route(
+      (address) => address.origin !== here,
+      (route) => route.abort(),
+    );
+    await page.goto(fixtureUrl(SPANISH), { waitUntil: "networkidle" });
+    await hydrated(page);
+    await page.getByRole("button", { name: "Vista previa gratuita" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.getByRole("button").textContent()).toBe("Cerrar video");
+    await close();
+  });
+
   it("lists both versions of the page in the sitemap, each with its alternates", async () => {
     const sitemap = await (await fetch(fixtureUrl("/sitemap.xml"))).text();
     expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');

@@ -43,6 +43,7 @@ describe("languages", () => {
     expect(spanish.labels.newTab).toBe("(se abre en una pestaña nueva)");
     expect(spanish.forms.copyAddress).toBe("Copiar dirección");
     expect(spanish.footer.navigationHeading).toBe("Explorar");
+    expect(spanish.videoLabels).toEqual({ play: "Reproducir: {title}", close: "Cerrar video" });
     // What the translation leaves out stays the site's.
     expect(spanish.contact).toEqual(content!.site.contact);
     expect(siteFor(content!.site, "en")).toBe(content!.site);
@@ -53,6 +54,15 @@ describe("languages", () => {
     expect(errors({ "content/site.yaml": broken })).toEqual([
       `content/site.yaml:${lineOf(broken, "      sending: Enviando…")}:7  translations.es.forms.copyAddress  missing-field  Missing required field "copyAddress".\n    hint: Add copyAddress: …  (The button beside that text that copies the address, like Copy address.)`,
     ]);
+  });
+
+  it("asks a language for its video player's words when the site has videos, at the translation's line", () => {
+    const broken = site.replace('    videoLabels:\n      play: "Reproducir: {title}"\n      close: Cerrar video\n', "");
+    expect(broken).not.toBe(site);
+    const [problem, ...others] = errors({ "content/site.yaml": broken });
+    expect(others).toEqual([]);
+    expect(problem).toMatch(new RegExp(`^content/site\\.yaml:${lineOf(broken, "    name: Español")}:\\d+  translations\\.es  missing-field  `));
+    expect(problem).toContain("videoLabels under translations.es");
   });
 
   it("refuses a page in a language site.yaml does not declare, at its line, with the nearest one", () => {
