@@ -3,7 +3,6 @@
  * site: every change is checked on disk, byte for byte (the comments and the rest of the
  * file untouched), and in the preview.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -11,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startEditor, type RunningEditor } from "../../src/editor/start.ts";
 import { applyEdit, valueAt, valueOf } from "../../src/editor/yaml-edit.ts";
 import { loadContent } from "../../src/content/load.ts";
-import { openPage, useBrowser } from "../support/browser.ts";
+import { axeViolations, openPage, useBrowser } from "../support/browser.ts";
 import { LIVE_DIST } from "../support/serve-dist.ts";
 import { siteCopy } from "../support/site-copy.ts";
 
@@ -56,8 +55,7 @@ async function drag(from: number, to: number) {
 describe("the page editor", () => {
   it("passes axe and takes the token out of the address bar", async () => {
     expect(page.url()).not.toContain("token=");
-    const { violations } = await new AxeBuilder({ page }).exclude("iframe").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    expect(await axeViolations(page, { tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"], exclude: "iframe" })).toEqual([]);
   });
 
   it("moves a section with the keyboard, and by dragging it, moving exactly its lines", async () => {

@@ -2,19 +2,16 @@
  * Schedules, the announcement banner, shared sections and brand colours on the built spec
  * fixture site, whose build clock is fixed at 2026-11-23T12:00Z (npm run build:fixtures).
  */
-import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, fixtureUrl, openPage, PHONE, useBrowser } from "../support/browser.ts";
+import { axeViolations, DESKTOP, fixtureUrl, openPage, PHONE, useBrowser } from "../support/browser.ts";
 
 const browser = useBrowser();
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-async function axeViolations(path: string, viewport: typeof PHONE) {
+async function violationsAt(path: string, viewport: typeof PHONE) {
   const { page, close } = await openPage(browser(), viewport);
   try {
     await page.goto(fixtureUrl(path), { waitUntil: "networkidle" });
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+    return await axeViolations(page);
   } finally {
     await close();
   }
@@ -124,7 +121,7 @@ describe("scheduled content", () => {
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ])("has no axe violation on the scheduled page, with its banner (%s)", async (_name, viewport) => {
-    expect(await axeViolations("/whats-new", viewport)).toEqual([]);
+    expect(await violationsAt("/whats-new", viewport)).toEqual([]);
   });
 });
 
@@ -154,7 +151,7 @@ describe("a shared section", () => {
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ])("leaves no axe violation on the other page that places it (%s)", async (_name, viewport) => {
-    expect(await axeViolations("/forms", viewport)).toEqual([]);
+    expect(await violationsAt("/forms", viewport)).toEqual([]);
   });
 });
 
@@ -183,7 +180,7 @@ describe("brand colours from site.yaml", () => {
     ["/home", PHONE],
     ["/home", DESKTOP],
   ])("leave no axe violation on %s (%o)", async (path, viewport) => {
-    expect(await axeViolations(path, viewport)).toEqual([]);
+    expect(await violationsAt(path, viewport)).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, ConsoleMessage, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { launchChromium } from "./chromium.ts";
@@ -106,4 +107,14 @@ export async function expectPrice(panel: Locator, was: string, now: string) {
   expect(await current.textContent()).toBe(`, now ${now}`);
   await expect.poll(() => current.isVisible()).toBe(true);
   expect(await struck.isVisible()).toBe(true);
+}
+
+/** WCAG 2.2 AA, as axe tags its rules. */
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Every axe violation on the page as it is now, one line each: the rule, its help and the elements. */
+export async function axeViolations(page: Page, { tags = WCAG, exclude }: { tags?: string[]; exclude?: string } = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(tags);
+  const { violations } = await (exclude ? builder.exclude(exclude) : builder).analyze();
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }

@@ -5,13 +5,12 @@
  * assert a price, a name, a heading or a URL of the copy. What the spec fixes (prices,
  * counts, formulas) is proven on the spec fixture site instead (tests/fixtures/spec-site).
  */
-import AxeBuilder from "@axe-core/playwright";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadContent, type LoadResult } from "../../src/content/load.ts";
-import { DESKTOP, hydrated, openPage, PHONE } from "./browser.ts";
+import { axeViolations, DESKTOP, hydrated, openPage, PHONE } from "./browser.ts";
 import { routesOf } from "./fixture-site.ts";
 
 export interface SiteUnderTest {
@@ -45,7 +44,6 @@ export const BUDGETS = {
   pageWeight: 160 * 1024,
 };
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** Markers of the build-time validation libraries, which must never reach the browser. */
 const VALIDATION_CODE = ["LineCounter", "YAMLParseError", "ZodError", "$ZodType", "toJSONSchema"];
 
@@ -166,8 +164,7 @@ export function siteChecks(site: SiteUnderTest, browser: () => Browser) {
       }));
       expect(scrollWidth, "the page scrolls sideways").toBeLessThanOrEqual(clientWidth);
       if (axe) {
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-        expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       }
       return {
         scriptAtLoad: transferred(atLoad, "script"),
