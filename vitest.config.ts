@@ -42,6 +42,7 @@ export default defineConfig({
       {
         test: {
           name: "browser",
+          isolate: false,
           environment: "node",
           include: ["tests/browser/**/*.test.ts"],
           globalSetup: ["tests/support/serve-dist.ts"],

@@ -7,14 +7,17 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
+import { browserThemeColor } from "../content/brand.ts";
 import type { SiteData } from "../content/types.ts";
 
 const SIZES = { "apple-touch-icon.png": 180, "icon-192.png": 192, "icon-512.png": 512 } as const;
 
-/** Writes the icons into `dist` and returns the tags every page's head gets, or nothing without a logo. */
+/** Writes the icons into `dist` and returns the tags every page's head gets: the browser's colour, and the icons when there is a logo. */
 export async function writeAppIcons(dist: string, site: SiteData): Promise<string[]> {
+  const themeColor = browserThemeColor(site.brand.colors);
+  const colorTag = `<meta name="theme-color" content="${themeColor}" />`;
   const logo = site.brand.logo?.src;
-  if (!logo) return [];
+  if (!logo) return [colorTag];
   // The logo as the build made it (its largest version), in dist/ already.
   const source = readFileSync(join(dist, logo.src));
   const isSvg = logo.src.endsWith(".svg");
@@ -38,6 +41,7 @@ export async function writeAppIcons(dist: string, site: SiteData): Promise<strin
     start_url: "/",
     display: "browser",
     background_color: "#ffffff",
+    theme_color: themeColor,
     icons: [
       { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
@@ -45,6 +49,7 @@ export async function writeAppIcons(dist: string, site: SiteData): Promise<strin
   };
   writeFileSync(join(dist, "site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
   return [
+    colorTag,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
     `<link rel="manifest" href="/site.webmanifest" />`,
     ...(isSvg ? [] : [`<link rel="icon" href="/icon-192.png" type="image/png" />`]),

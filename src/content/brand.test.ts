@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadFixture, SPEC_SITE } from "../../tests/support/fixture-site.ts";
-import { brandCss, contrast, palettes, textPairs } from "./brand.ts";
+import { brandCss, browserThemeColor, contrast, palettes, textPairs } from "./brand.ts";
 import { formatProblem } from "./problems.ts";
 
 const site = readFileSync(join(SPEC_SITE, "content", "site.yaml"), "utf8");
@@ -25,6 +25,15 @@ describe("brand colours", () => {
       /^:root\{--chakra-colors-navy-50:#[0-9a-f]{6};.*--chakra-colors-navy-700:#0f4c5c;.*--chakra-fonts-body:Georgia, serif;/,
     );
     expect(brandCss(undefined, undefined)).toBe("");
+  });
+
+  it("paints the phone browser's bar in the brand's darkest shade, which follows a new brand colour", () => {
+    const teal = browserThemeColor({ brand: "#0f4c5c" });
+    expect(teal).toBe(palettes({ brand: "#0f4c5c" }).navy?.[900]);
+    expect(teal).not.toBe(browserThemeColor(undefined));
+    // Dark enough for the browser's white text and icons.
+    expect(contrast(teal, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(browserThemeColor(undefined), "#ffffff")).toBeGreaterThanOrEqual(4.5);
   });
 
   it("accepts the fixture's colours", () => {

@@ -67,6 +67,14 @@ const DEFAULT = {
   gold: { 300: "#efc05a", 400: "#e8ab35", 600: "#b07414", 800: "#774c14" },
 };
 
+/**
+ * The colour a phone's browser paints its own bar in (the theme-color meta and the web
+ * app manifest): the brand's darkest shade, as the navy hero and banner under it.
+ */
+export function browserThemeColor(colors: BrandColors | undefined): string {
+  return palettes(colors ?? {}).navy?.[900] ?? DEFAULT.navy[900];
+}
+
 export interface ContrastPair {
   /** Which colour of content/site.yaml it depends on. */
   color: keyof BrandColors;

@@ -67,9 +67,19 @@ function renderBlock(block: MarkdownBlock, key: number): ReactNode {
     case "table":
       return (
         // A wide table scrolls within its box on a phone; the box takes focus so keyboards can scroll it too.
+        // A shadow shows on each side that has more to scroll to: the covers move with the content
+        // (local) and hide the shadows (scroll) once an end is reached.
         <Box
           key={key}
           overflowX="auto"
+          css={{
+            background: [
+              "linear-gradient(to right, var(--chakra-colors-bg) 30%, transparent) left / 2.5rem 100% no-repeat local",
+              "linear-gradient(to left, var(--chakra-colors-bg) 30%, transparent) right / 2.5rem 100% no-repeat local",
+              "radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.22), transparent) left / 1rem 100% no-repeat scroll",
+              "radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.22), transparent) right / 1rem 100% no-repeat scroll",
+            ].join(", "),
+          }}
           mb="6"
           tabIndex={0}
           borderWidth="1px"

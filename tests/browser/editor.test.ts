@@ -22,6 +22,7 @@ const pagesFile = join(site.dir, "pages.yaml");
 const original = readFileSync(pagesFile, "utf8");
 const onDisk = () => readFileSync(pagesFile, "utf8");
 const sections = ["routes", 0, "sections"];
+const TYPED_HEADING = "Keep more of what your MSP earns";
 let editor: RunningEditor;
 let page: Page;
 let close: () => Promise<void>;
@@ -79,9 +80,9 @@ describe("the page editor", () => {
     const before = onDisk();
     await page.locator('[data-section-index="0"]').click();
     const heading = field("routes[0].sections[0].heading");
-    await heading.fill("Keep more of what your MSP earns");
-    await waitForDisk(applyEdit(before, { op: "set", path: [...sections, 0, "heading"], value: "Keep more of what your MSP earns" }));
-    await expect.poll(() => preview().locator("h1").textContent(), { timeout: 20_000 }).toBe("Keep more of what your MSP earns");
+    await heading.fill(TYPED_HEADING);
+    await waitForDisk(applyEdit(before, { op: "set", path: [...sections, 0, "heading"], value: TYPED_HEADING }));
+    await expect.poll(() => preview().locator("h1").textContent(), { timeout: 20_000 }).toBe(TYPED_HEADING);
   });
 
   it("shows a validation problem on its field, with the validator's code and message, and writes nothing", async () => {
@@ -103,11 +104,38 @@ describe("the page editor", () => {
     const before = onDisk();
     await page.getByRole("button", { name: "Undo" }).click();
     // The empty heading is undone; the file already holds the text typed before it.
-    await expect.poll(() => field("routes[0].sections[0].heading").inputValue()).toBe("Keep more of what your MSP earns");
+    await expect.poll(() => field("routes[0].sections[0].heading").inputValue()).toBe(TYPED_HEADING);
     expect(onDisk()).toBe(before);
     await page.getByRole("button", { name: "Undo" }).click();
     await waitForDisk(original);
     await expect.poll(() => preview().locator("h1").textContent(), { timeout: 20_000 }).toBe(valueAt(valueOf(original), [...sections, 0, "heading"]) as string);
+  });
+
+  it("redoes what was undone, on disk and in the preview, and undoes it again", async () => {
+    const heading = "routes[0].sections[0].heading";
+    // The undo above took the file back to the original; redo writes the typed heading again.
+    await page.getByRole("button", { name: "Redo" }).click();
+    await waitForDisk(applyEdit(original, { op: "set", path: [...sections, 0, "heading"], value: TYPED_HEADING }));
+    await expect.poll(() => field(heading).inputValue()).toBe(TYPED_HEADING);
+    await expect.poll(() => preview().locator("h1").textContent(), { timeout: 20_000 }).toBe(TYPED_HEADING);
+    await page.keyboard.press("Control+z");
+    await waitForDisk(original);
+  });
+
+  it("shows the preview at 390, 768 and 1,280 px, the chosen width pressed", async () => {
+    for (const width of [768, 390, 1280]) {
+      const button = page.getByRole("button", { name: `${width} px` });
+      await button.click();
+      await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
+      // The page inside lays itself out at that width, whatever the pane's own size.
+      await expect
+        .poll(() =>
+          preview()
+            .locator("html")
+            .evaluate((html) => html.clientWidth),
+        )
+        .toBe(width);
+    }
   });
 
   it("adds a section from the catalogue and deletes it", async () => {

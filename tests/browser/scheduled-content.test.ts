@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { axeViolations, DESKTOP, fixtureUrl, openPage, PHONE, useBrowser } from "../support/browser.ts";
+import { browserThemeColor } from "../../src/content/brand.ts";
+import { loadFixture } from "../support/fixture-site.ts";
 
 const browser = useBrowser();
 
@@ -189,7 +191,13 @@ describe("app icons made from the logo", () => {
     const html = await (await fetch(fixtureUrl("/"))).text();
     expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
     expect(html).toContain('<link rel="manifest" href="/site.webmanifest" />');
-    const manifest = (await (await fetch(fixtureUrl("/site.webmanifest"))).json()) as { icons: { src: string; sizes: string }[] };
+    const manifest = (await (await fetch(fixtureUrl("/site.webmanifest"))).json()) as { icons: { src: string; sizes: string }[]; theme_color: string };
+    // The browser's bar takes the fixture's own brand colour, not the default navy.
+    const themeColor = browserThemeColor(loadFixture().content!.site.brand.colors);
+    expect(themeColor).not.toBe(browserThemeColor(undefined));
+    expect(html).toContain(`<meta name="theme-color" content="${themeColor}" />`);
+    expect(html.match(/name="theme-color"/g)).toHaveLength(1);
+    expect(manifest.theme_color).toBe(themeColor);
     const { default: sharp } = await import("sharp");
     for (const [src, size] of [
       ["/apple-touch-icon.png", 180],

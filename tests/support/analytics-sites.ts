@@ -159,10 +159,26 @@ function withAnalytics(text: string, analytics: object): string {
   return doc.toString({ lineWidth: 0 });
 }
 
+/** Which site to copy: the spec fixture with `track:` on its home page (the tests), or the live content as it is (the audit). */
+export interface AnalyticsSource {
+  content: string;
+  track: boolean;
+  /** The builds' folder name: .test-builds/<prefix>-<variant>. */
+  prefix: string;
+}
+const FIXTURE_SOURCE: AnalyticsSource = { content: SPEC_SITE, track: true, prefix: "analytics" };
+
 /** Builds every variant against the collector and serves each; `stop` closes them and removes the copies. */
-export async function analyticsSites(collector: string): Promise<{ urls: Record<Variant, string>; dists: Record<Variant, string>; stop: () => Promise<void> }> {
+export async function analyticsSites(
+  collector: string,
+  source: AnalyticsSource = FIXTURE_SOURCE,
+): Promise<{ urls: Record<Variant, string>; dists: Record<Variant, string>; stop: () => Promise<void> }> {
   const names = Object.keys(VARIANTS) as Variant[];
-  const copies = names.map((name) => ({ name, dir: mkdtempSync(join(tmpdir(), `analytics-${name}-`)), out: join(ROOT, ".test-builds", `analytics-${name}`) }));
+  const copies = names.map((name) => ({
+    name,
+    dir: mkdtempSync(join(tmpdir(), `${source.prefix}-${name}-`)),
+    out: join(ROOT, ".test-builds", `${source.prefix}-${name}`),
+  }));
   const servers: { close: () => Promise<void> }[] = [];
   const stop = async () => {
     await Promise.all(servers.map((server) => server.close()));
@@ -173,10 +189,11 @@ export async function analyticsSites(collector: string): Promise<{ urls: Record<
     const dists = {} as Record<Variant, string>;
     await Promise.all(
       copies.map(async ({ name, dir, out }) => {
-        cpSync(SPEC_SITE, dir, { recursive: true });
+        cpSync(join(source.content, "content"), join(dir, "content"), { recursive: true });
+        cpSync(join(source.content, "pages.yaml"), join(dir, "pages.yaml"));
         const site = join(dir, "content", "site.yaml");
         writeFileSync(site, withAnalytics(readFileSync(site, "utf8"), VARIANTS[name](collector)));
-        writeFileSync(join(dir, "pages.yaml"), trackedPages(readFileSync(join(dir, "pages.yaml"), "utf8")));
+        if (source.track) writeFileSync(join(dir, "pages.yaml"), trackedPages(readFileSync(join(dir, "pages.yaml"), "utf8")));
         const env = { ...process.env };
         delete env.SITE_CONTENT_ROOT;
         await promisify(execFile)(join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/build.ts", "--content", dir, "--out", out], { cwd: ROOT, env });
