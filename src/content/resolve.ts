@@ -339,14 +339,14 @@ function articleList(collection: { items: unknown[]; source: SourceFile } | unde
   return list;
 }
 
-/** An article's page: its title and summary as the page's hero, then its text. */
+/** An article's page: its title and summary as the page's hero, centred over the text's centred column, then its text. */
 function articlePage(article: ArticleItem, site: SiteConfig): PageData {
   return {
     path: `${ARTICLES_ROUTE}/${article.slug}`,
     title: `${article.title} | ${site.brand.shortName ?? site.brand.name}`,
     description: article.summary,
     sections: [
-      { type: "hero", tone: "muted", heading: article.title, lead: article.summary },
+      { type: "hero", tone: "muted", align: "center", heading: article.title, lead: article.summary },
       { type: "article", author: article.author, date: article.date, body: article.body },
     ] as PageData["sections"],
   };

@@ -32,9 +32,33 @@ const routePath = z
 
 /** A language as browsers and search engines name it: en, es, or with a region, es-MX. */
 const languageCode = () =>
-  z
-    .string()
-    .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, { message: "Expected a language code like en, es or es-MX: two or three lowercase letters, then an optional region." });
+  z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, {
+    message: "Expected a language code like en, es or es-MX: two or three lowercase letters, then an optional region.",
+    // A malformed code gets this one message, not a second from a later check.
+    abort: true,
+  });
+
+/**
+ * The conventions a language's numbers, prices and dates follow: a language and a region,
+ * since Spanish in the United States writes $2,997 and 2.5 horas, and in Spain 2997 US$ and 2,5 horas.
+ */
+/** Whether Intl formats numbers for it; a malformed code (already reported by its pattern) is not known either. */
+function knownLocale(code: string): boolean {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf(code).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const locale = () =>
+  languageCode()
+    .refine(knownLocale, { message: "Browsers do not know how this language and region write numbers: use a code like en-US or es-US." })
+    .optional()
+    .meta({
+      description:
+        "How this language writes numbers, prices and dates: a language code and the region of the site's visitors, like en-US or es-US. The language's code alone when left out.",
+    });
 
 export const routeSchema = z
   .strictObject({
@@ -271,6 +295,7 @@ const labelsSchema = z
 const languageSchema = z
   .strictObject({
     code: languageCode().meta({ description: "The language's code, like en." }),
+    locale: locale(),
     name: text("The language's name in itself, shown in the language switcher, like English."),
     switcherLabel: text("Name of the language switcher, read by screen readers, like Language."),
   })
@@ -292,6 +317,7 @@ const videoLabelsSchema = () =>
 const translationSchema = z
   .strictObject({
     name: text("The language's name in itself, shown in the language switcher, like Español."),
+    locale: locale(),
     switcherLabel: text("Name of the language switcher in this language, like Idioma."),
     skipLink: text("Text of the keyboard skip link, like Saltar al contenido principal."),
     navigation: z.strictObject({

@@ -7,7 +7,7 @@ import { brandCss } from "../content/brand.ts";
 import { ErrorBoundary } from "./ErrorScreen.tsx";
 import { Footer } from "./Footer.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
-import { siteFor, switcherLabel } from "./localized-site.ts";
+import { pageContextOf, siteFor, switcherLabel } from "./localized-site.ts";
 import { Header } from "./Header.tsx";
 import { IslandSlot, useIslandSlots } from "./island.tsx";
 import { logNotFound } from "./not-found-log.ts";
@@ -79,7 +79,7 @@ function PageFrame({ page }: { page: PageData }) {
   }, [page.lang]);
   return (
     <SiteContext value={site}>
-      <PageContext value={{ path: page.path, width: page.width ?? "wide", ...(page.lang ? { lang: page.lang } : {}) }}>
+      <PageContext value={pageContextOf(page, site)}>
         <Link
           href={`#${PAGE_IDS.main}`}
           position="absolute"

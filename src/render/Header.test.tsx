@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../tests/support/render.tsx";
-import { Header } from "./Header.tsx";
+import { currentMark, Header } from "./Header.tsx";
 
 function mobileMenu(container: HTMLElement) {
   const details = container.querySelector("details")!;
@@ -17,6 +17,16 @@ describe("header", () => {
     expect(links.map((a) => a.getAttribute("href"))).toEqual(["/", "/tax-course", "/calculator", "/services", "/press", "/resources", "/links"]);
     expect(within(desktop!).getByRole("link", { name: "Tax Course" })).toHaveAttribute("aria-current", "page");
     expect(within(desktop!).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("marks the part of the site a page sits under: Resources on an article", () => {
+    renderWithProviders(<Header />, "/resources/choosing-an-entity");
+    const [desktop] = screen.getAllByRole("navigation", { name: "Main" });
+    expect(within(desktop!).getByRole("link", { name: "Resources" })).toHaveAttribute("aria-current", "true");
+    // Home is every page's ancestor by its address, not by its place in the site.
+    expect(within(desktop!).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    expect(currentMark("/resources", "/resources")).toBe("page");
+    expect(currentMark("/resources", "/resources-old")).toBeUndefined();
   });
 
   it("opens the course page from Get Started in a new tab", () => {

@@ -19,7 +19,7 @@ const navLinkStyle = {
   whiteSpace: "nowrap",
   _hover: { bg: "navy.subtle", color: "navy.fg" },
   // Same weight as the other links, so the row does not shift from page to page.
-  "&[aria-current=page]": { color: "navy.fg", bg: "navy.muted", boxShadow: "inset 0 -2px 0 var(--chakra-colors-navy-solid)" },
+  "&[aria-current=page], &[aria-current=true]": { color: "navy.fg", bg: "navy.muted", boxShadow: "inset 0 -2px 0 var(--chakra-colors-navy-solid)" },
 } as const;
 
 /** A container query on the header's width (rem), or none when the width is never reached. */
@@ -59,6 +59,15 @@ const labelsOf = (site: SiteData) => ({
 });
 
 const brandText = { fontSize: "lg", lineHeight: "1.1", whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" } as const;
+
+/**
+ * Which menu link marks where the visitor is: the link to this very page (aria-current="page"),
+ * or to the part of the site it sits under, as /resources for an article at /resources/<slug>.
+ */
+export function currentMark(href: string, currentPath: string): "page" | "true" | undefined {
+  if (href === currentPath) return "page";
+  return href !== "/" && currentPath.startsWith(`${href}/`) ? "true" : undefined;
+}
 
 /**
  * Sticky header, one line at every width. On narrow screens, and wherever the
@@ -108,7 +117,7 @@ export function Header() {
 
   const links = (onChoose?: () => void) =>
     navigation.links.map((item) => (
-      <chakra.a key={item.to.href} href={item.to.href} aria-current={item.to.href === currentPath ? "page" : undefined} onClick={onChoose} {...navLinkStyle}>
+      <chakra.a key={item.to.href} href={item.to.href} aria-current={currentMark(item.to.href, currentPath)} onClick={onChoose} {...navLinkStyle}>
         {item.label}
       </chakra.a>
     ));

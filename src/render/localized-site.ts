@@ -1,4 +1,5 @@
-import type { SiteData } from "../content/types.ts";
+import type { PageData, SiteData } from "../content/types.ts";
+import type { PageContextValue } from "../ui/page-context.ts";
 
 /**
  * The site's shared words in a page's language: the interface's words (skip link, menu
@@ -28,4 +29,19 @@ export function siteFor(site: SiteData, lang: string | undefined): SiteData {
 /** The name of the language switcher, in the page's language. */
 export function switcherLabel(site: SiteData, lang: string | undefined): string | undefined {
   return (lang !== undefined ? site.translations?.[lang]?.switcherLabel : undefined) ?? site.language?.switcherLabel;
+}
+
+/** The site's own language writes numbers as in the United States unless it says otherwise (language.locale). */
+export const DEFAULT_LOCALE = "en-US";
+
+/** How a page writes numbers, prices and dates: its language's locale, else the language's code. */
+export function localeFor(site: SiteData, lang: string | undefined): string {
+  const translation = lang === undefined ? undefined : site.translations?.[lang];
+  if (translation) return translation.locale ?? lang!;
+  return site.language?.locale ?? (site.language?.code && site.language.code !== "en" ? site.language.code : DEFAULT_LOCALE);
+}
+
+/** What the page's blocks may know of it (PageContext), the same for the page and for each of its islands. */
+export function pageContextOf(page: PageData, site: SiteData): PageContextValue {
+  return { path: page.path, width: page.width ?? "wide", locale: localeFor(site, page.lang), ...(page.lang ? { lang: page.lang } : {}) };
 }

@@ -12,7 +12,7 @@ import { createEmotionCache, Providers } from "../ui/Providers.tsx";
 import type { PageData, SiteData, Video } from "../content/types.ts";
 import { VIDEO_TRIGGERS, type VideoIslandProps } from "../ui/video/video-dom.ts";
 import { VideoDialog } from "../ui/video/VideoDialog.tsx";
-import { siteFor } from "./localized-site.ts";
+import { pageContextOf, siteFor } from "./localized-site.ts";
 import type { ComponentType } from "react";
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
@@ -42,7 +42,7 @@ export async function renderPage(url: string, site: SiteData, pageLoaders: Recor
 
   // Islands first, each as a root of its own, exactly as the browser will hydrate it.
   const records: IslandRecord[] = [];
-  const pageContext = { path: page.path, width: page.width ?? "wide", ...(page.lang ? { lang: page.lang } : {}) } as const;
+  const pageContext = pageContextOf(page, site);
   async function renderIsland(name: IslandName, props: Record<string, unknown>, wakeOn?: string, component?: AnyComponent): Promise<RenderedIsland> {
     const record: IslandRecord = {
       id: records.length,

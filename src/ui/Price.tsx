@@ -1,5 +1,6 @@
 import { HStack, Text } from "@chakra-ui/react";
 import { formatUsd } from "./format.ts";
+import { usePageLocale } from "./page-context.ts";
 import { useSite } from "./site-context.ts";
 
 /**
@@ -21,6 +22,7 @@ export function Price({
   size?: "md" | "lg";
 }) {
   const { labels } = useSite();
+  const locale = usePageLocale();
   return (
     <HStack gap="2" align="baseline" wrap="wrap">
       {prefix && (
@@ -33,7 +35,7 @@ export function Price({
           <Text as="span" srOnly>
             {`${labels.originalPrice} `}
           </Text>
-          {formatUsd(originalAmount)}
+          {formatUsd(originalAmount, locale)}
         </Text>
       )}
       <Text as="span" fontSize={size === "lg" ? "5xl" : "3xl"} fontWeight="bold" lineHeight="1" color="fg.highlight">
@@ -42,7 +44,7 @@ export function Price({
             {`, ${labels.currentPrice} `}
           </Text>
         )}
-        {formatUsd(amount)}
+        {formatUsd(amount, locale)}
         {unit && (
           <Text as="span" fontSize="md" fontWeight="medium" color="fg.muted">
             {/* "/month" sits against the amount; a word such as "one-time" needs a space. */}

@@ -30,9 +30,18 @@ export function initials(name: string): string {
     .join("");
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 });
+/** Dollar formats by locale, made once each: en-US and es-US write $2,997; es writes 2997 US$. */
+const dollars = new Map<string, Intl.NumberFormat>();
+const dollarsFor = (locale: string) => {
+  let format = dollars.get(locale);
+  if (!format)
+    dollars.set(locale, (format = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 })));
+  return format;
+};
 
-export function formatUsd(amount: number): string {
+/** Whole dollars as the page's locale writes them (see usePageLocale). */
+export function formatUsd(amount: number, locale = "en-US"): string {
+  const usd = dollarsFor(locale);
   if (Number.isNaN(amount)) return usd.format(0);
   const rounded = Math.round(amount);
   if (Math.abs(rounded) >= DISPLAY_LIMIT) return `${rounded < 0 ? "-" : ""}${usd.format(DISPLAY_LIMIT - 1)}+`;
@@ -40,17 +49,17 @@ export function formatUsd(amount: number): string {
   return usd.format(rounded === 0 ? 0 : rounded);
 }
 
-/** Number formats by language, made once each: a page in Spanish writes 2,5 horas. */
+/** Number formats by locale, made once each: es-US writes 2.5 horas, es (Spain) 2,5 horas. */
 const formats = new Map<string, { plurals: Intl.PluralRules; decimal: Intl.NumberFormat }>();
-const formatFor = (lang: string) => {
-  let format = formats.get(lang);
-  if (!format) formats.set(lang, (format = { plurals: new Intl.PluralRules(lang), decimal: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }) }));
+const formatFor = (locale: string) => {
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = { plurals: new Intl.PluralRules(locale), decimal: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }) }));
   return format;
 };
 
 /** A number in words of the page: formatCount(2.5, { one: "{count} hour", other: "{count} hours" }) → "2.5 hours". */
-export function formatCount(count: number, label: { one: string; other: string }, lang = "en-US"): string {
-  const { plurals, decimal } = formatFor(lang);
+export function formatCount(count: number, label: { one: string; other: string }, locale = "en-US"): string {
+  const { plurals, decimal } = formatFor(locale);
   // Sums of decimals (2.5 + 1.5 ...) can drift in binary; two decimals is all a page shows.
   const rounded = Math.round(count * 100) / 100;
   return fill(plurals.select(rounded) === "one" ? label.one : label.other, { count: decimal.format(rounded) });

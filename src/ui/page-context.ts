@@ -10,6 +10,8 @@ export interface PageContextValue {
   width: PageWidth;
   /** The page's language, like en or es (content/site.yaml declares them); the site's default when absent. */
   lang?: string;
+  /** How the page writes numbers, prices and dates, like en-US or es-US; en-US when absent. */
+  locale?: string;
 }
 
 export const PageContext = createContext<PageContextValue>({ path: "/", width: "wide" });
@@ -19,5 +21,8 @@ export const usePageWidth = () => useContext(PageContext).width;
 /** The route of the page being shown, for marking the current link. */
 export const useCurrentPath = () => useContext(PageContext).path;
 
-/** The page's language, for dates and numbers written in its words. */
+/** The page's language. */
 export const usePageLanguage = () => useContext(PageContext).lang ?? "en";
+
+/** How the page writes numbers, prices and dates (Intl's locale). */
+export const usePageLocale = () => useContext(PageContext).locale ?? "en-US";

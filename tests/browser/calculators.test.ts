@@ -71,7 +71,7 @@ describe("typing into a calculator", () => {
     await field(page, "fee").fill("99.99");
     const shown = projectRevenue({ clients: 7, fee: 99.99, months, systemMultiplier: multiplier });
     expect(sameFrame.animating).toBe(true);
-    expect(await figures(page)).toEqual([shown.current, shown.withSystem, shown.increase].map(formatUsd));
+    expect(await figures(page)).toEqual([shown.current, shown.withSystem, shown.increase].map((amount) => formatUsd(amount)));
     expect(await figures(page)).toEqual(["$2,800", "$8,400", "$5,600"]);
     const shares = barShares({ label: "", bars: ["current", "withSystem"] }, { ...shown });
     for (const key of ["current", "withSystem"]) {
@@ -101,7 +101,9 @@ describe("typing into a calculator", () => {
       optimizedTaxShare: tax.section.optimizedTaxShare as number,
       revenueMultiplier: tax.section.revenueMultiplier as number,
     });
-    expect(await figures(page)).toEqual([shown.annualRevenue, shown.currentTax, shown.optimizedTax, shown.savings, shown.optimizedRevenue].map(formatUsd));
+    expect(await figures(page)).toEqual(
+      [shown.annualRevenue, shown.currentTax, shown.optimizedTax, shown.savings, shown.optimizedRevenue].map((amount) => formatUsd(amount)),
+    );
     const shares = barShares({ label: "", bars: ["currentTax", "optimizedTax", "savings"] }, { ...shown });
     expect(
       await calculatorOn(page)
@@ -152,7 +154,7 @@ describe("typing into a calculator", () => {
       months: revenue.section.months as number,
       systemMultiplier: revenue.section.systemMultiplier as number,
     });
-    await expect.poll(() => figures(page)).toEqual([shown.current, shown.withSystem, shown.increase].map(formatUsd));
+    await expect.poll(() => figures(page)).toEqual([shown.current, shown.withSystem, shown.increase].map((amount) => formatUsd(amount)));
     expect(before).not.toEqual(await figures(page));
     await opened.close();
   });

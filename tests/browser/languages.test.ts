@@ -65,6 +65,23 @@ describe("a translated page", () => {
     await close();
   });
 
+  it("writes hours and prices as its locale does (es-US), on the page and once it wakes", async () => {
+    const { page, problems, close } = await openPage(browser(), PHONE);
+    await page.goto(fixtureUrl(SPANISH), { waitUntil: "networkidle" });
+    const body = async () => (await page.locator("main").textContent())!;
+    for (const when of ["prerendered", "awake"]) {
+      if (when === "awake") await hydrated(page);
+      const text = await body();
+      // The fixture's modules last 2.5, 4 and 3.5 hours; its offer costs $497.
+      expect(text, when).toContain("2.5 horas");
+      expect(text, when).not.toMatch(/\d,\d horas/);
+      expect(text, when).toContain("$497");
+      expect(text, when).not.toContain("US$");
+    }
+    expect(problems()).toEqual([]);
+    await close();
+  });
+
   it("opens the course preview in a window whose close button speaks Spanish", async () => {
     const { page, close } = await openPage(browser(), DESKTOP);
     // The video's host is never reached from tests.

@@ -24,8 +24,10 @@ export interface SiteUnderTest {
   baseUrl: () => string;
   /** The routes axe checks at both widths ("*" for the 404 page); every route and the 404 page unless given. */
   axeRoutes?: string[];
-  /** The routes opened in the browser at both widths; every route unless given (the 404 page always is). */
+  /** The routes opened in the browser at 390 px; every route unless given (the 404 page always is). */
   visitRoutes?: string[];
+  /** Those of them also opened at 1280 px; all of them unless given. */
+  desktopRoutes?: string[];
 }
 
 /** What a page may cost, transferred (compressed, with headers) unless said otherwise. */
@@ -119,6 +121,7 @@ export function siteChecks(site: SiteUnderTest, browser: () => Browser) {
   const notFoundPath = unusedPath(routes);
   const axeRoutes = new Set(site.axeRoutes ?? [...routes, "*"]);
   const visitRoutes = routes.filter((route) => !site.visitRoutes || site.visitRoutes.includes(route));
+  const desktopRoutes = visitRoutes.filter((route) => !site.desktopRoutes || site.desktopRoutes.includes(route));
   const url = (path: string) => site.baseUrl() + path;
   let loaded: LoadResult | undefined;
   const load = () => (loaded ??= loadContent(site.contentRoot));
@@ -220,7 +223,7 @@ export function siteChecks(site: SiteUnderTest, browser: () => Browser) {
     });
 
     // Each visit waits on the network and the page more than on the processor: a few at once.
-    it.concurrent.each(visitRoutes)(
+    it.concurrent.each(desktopRoutes)(
       "%s at 1280 px wakes every island without a console error, hydration warning or policy violation, fits the screen and keeps to its budgets",
       async (route) => {
         const cost = await visit(route, DESKTOP, { axe: axeRoutes.has(route) });

@@ -7,8 +7,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "../../src/content/problems.ts";
-import { siteFor } from "../../src/render/localized-site.ts";
-import { formatCount } from "../../src/ui/format.ts";
+import { localeFor, siteFor } from "../../src/render/localized-site.ts";
+import { formatCount, formatUsd } from "../../src/ui/format.ts";
 import { loadFixture, SPEC_SITE } from "../support/fixture-site.ts";
 
 const site = readFileSync(join(SPEC_SITE, "content", "site.yaml"), "utf8");
@@ -96,10 +96,36 @@ describe("languages", () => {
     ]);
   });
 
-  it("writes counts as the page's language does", () => {
+  it("writes counts and dollars as the page's locale does", () => {
     const hours = { one: "{count} hora", other: "{count} horas" };
     expect(formatCount(3.5, hours, "es")).toBe("3,5 horas");
+    expect(formatCount(3.5, hours, "es-US")).toBe("3.5 horas");
     expect(formatCount(1, hours, "es")).toBe("1 hora");
     expect(formatCount(3.5, { one: "{count} hour", other: "{count} hours" })).toBe("3.5 hours");
+    expect(formatUsd(2997, "es-US")).toBe("$2,997");
+    expect(formatUsd(2997)).toBe("$2,997");
+    expect(formatUsd(2997, "es").replace(/\s/g, " ")).toBe("2997 US$");
+  });
+
+  it("takes a page's locale from its language: the translation's locale, else its code; the site's, else en-US", () => {
+    const { content } = loadFixture();
+    const fixture = content!.site;
+    const withLocale = { ...fixture, translations: { es: { ...fixture.translations!.es!, locale: "es-US" } } };
+    const withoutLocale = { ...fixture, translations: { es: { ...fixture.translations!.es!, locale: undefined } } };
+    expect(localeFor(withLocale, "es")).toBe("es-US");
+    expect(localeFor(withoutLocale, "es")).toBe("es");
+    expect(localeFor(fixture, undefined)).toBe(fixture.language?.locale ?? "en-US");
+    expect(localeFor({ ...fixture, language: { ...fixture.language!, locale: "en-CA" } }, undefined)).toBe("en-CA");
+  });
+
+  it("refuses a locale that is not a language and region browsers know, at its line", () => {
+    const typo = site.replace("    locale: es-US\n", "    locale: es_US\n");
+    expect(errors({ "content/site.yaml": typo })).toEqual([
+      expect.stringMatching(new RegExp(`^content/site\\.yaml:${lineOf(typo, "    locale: es_US")}:13  translations\\.es\\.locale  invalid-format  `)),
+    ]);
+    const unknown = site.replace("    locale: es-US\n", "    locale: qq-ZZ\n");
+    expect(errors({ "content/site.yaml": unknown })).toEqual([
+      expect.stringMatching(new RegExp(`^content/site\\.yaml:${lineOf(unknown, "    locale: qq-ZZ")}:13  translations\\.es\\.locale  .*Browsers do not know`)),
+    ]);
   });
 });

@@ -3,14 +3,14 @@ import { useId } from "react";
 import { Section } from "../../ui/Section.tsx";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import { formatDate } from "../../ui/format-date.ts";
-import { usePageLanguage } from "../../ui/page-context.ts";
+import { usePageLocale } from "../../ui/page-context.ts";
 import { ARTICLES_ROUTE } from "../../content/article-route.ts";
 import type { ArticleListProps } from "./schema.ts";
 
 /** Article cards, newest first: the title is the link, the whole card is its target. */
 export function ArticleList({ id, tone = "plain", eyebrow, heading, intro, items }: ArticleListProps) {
   const headingId = useId();
-  const lang = usePageLanguage();
+  const locale = usePageLocale();
   const titleLevel = heading ? "h3" : "h2";
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
@@ -32,7 +32,7 @@ export function ArticleList({ id, tone = "plain", eyebrow, heading, intro, items
             _hover={{ shadow: "md" }}
           >
             <Text fontSize="sm" color="fg.muted">
-              <time dateTime={article.date}>{formatDate(article.date, lang)}</time>
+              <time dateTime={article.date}>{formatDate(article.date, locale)}</time>
             </Text>
             <Heading as={titleLevel} fontSize="xl" lineHeight="1.3">
               <LinkOverlay href={`${ARTICLES_ROUTE}/${article.slug}`} color="fg.link" _hover={{ textDecoration: "underline" }}>

@@ -3,6 +3,7 @@ import { Heading } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { fill, formatUsd } from "../../ui/format.ts";
 import { Icon } from "../../ui/Icon.tsx";
+import { usePageLocale } from "../../ui/page-context.ts";
 import { Section } from "../../ui/Section.tsx";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import { cardSurface } from "../../ui/surface.ts";
@@ -12,6 +13,7 @@ export const bonusTotal = (items: readonly { value: number }[]) => items.reduce(
 
 export function Bonuses({ id, tone = "plain", eyebrow, heading, intro, label, valueLabel, items, totalLabel }: BonusesProps) {
   const headingId = useId();
+  const locale = usePageLocale();
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
@@ -46,7 +48,7 @@ export function Bonuses({ id, tone = "plain", eyebrow, heading, intro, label, va
               {bonus.description}
             </Text>
             <Text fontWeight="bold" color="navy.fg">
-              {fill(valueLabel, { value: formatUsd(bonus.value) })}
+              {fill(valueLabel, { value: formatUsd(bonus.value, locale) })}
             </Text>
           </Stack>
         ))}
@@ -63,7 +65,7 @@ export function Bonuses({ id, tone = "plain", eyebrow, heading, intro, label, va
         fontSize={{ base: "xl", md: "2xl" }}
         fontWeight="bold"
       >
-        {fill(totalLabel, { total: formatUsd(bonusTotal(items)) })}
+        {fill(totalLabel, { total: formatUsd(bonusTotal(items), locale) })}
       </Box>
     </Section>
   );

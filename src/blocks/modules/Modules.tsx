@@ -6,7 +6,7 @@ import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import { cardSurface } from "../../ui/surface.ts";
-import { usePageLanguage } from "../../ui/page-context.ts";
+import { usePageLocale } from "../../ui/page-context.ts";
 import type { ModulesProps } from "./schema.ts";
 
 export function courseTotals(items: readonly { lessons: number; hours: number }[]) {
@@ -20,7 +20,7 @@ export function courseTotals(items: readonly { lessons: number; hours: number }[
 export function Modules(props: ModulesProps) {
   const { id, tone = "plain", eyebrow, heading, intro, label, moduleCount, lessonCount, hourCount, items, totalLabel } = props;
   const headingId = useId();
-  const lang = usePageLanguage();
+  const locale = usePageLocale();
   const totals = courseTotals(items);
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
@@ -70,11 +70,11 @@ export function Modules(props: ModulesProps) {
               <HStack gap="4" flexShrink={0} fontSize="sm" fontWeight="semibold" color="navy.fg">
                 <HStack gap="1.5">
                   <Icon name="play" boxSize="4" />
-                  <Text as="span">{formatCount(module.lessons, lessonCount, lang)}</Text>
+                  <Text as="span">{formatCount(module.lessons, lessonCount, locale)}</Text>
                 </HStack>
                 <HStack gap="1.5">
                   <Icon name="clock" boxSize="4" />
-                  <Text as="span">{formatCount(module.hours, hourCount, lang)}</Text>
+                  <Text as="span">{formatCount(module.hours, hourCount, locale)}</Text>
                 </HStack>
               </HStack>
             </Flex>
@@ -90,9 +90,9 @@ export function Modules(props: ModulesProps) {
           textAlign="center"
         >
           {fill(totalLabel, {
-            modules: formatCount(totals.modules, moduleCount, lang),
-            lessons: formatCount(totals.lessons, lessonCount, lang),
-            hours: formatCount(totals.hours, hourCount, lang),
+            modules: formatCount(totals.modules, moduleCount, locale),
+            lessons: formatCount(totals.lessons, lessonCount, locale),
+            hours: formatCount(totals.hours, hourCount, locale),
           })}
         </Text>
       </Stack>

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { Checklist } from "../../ui/Checklist.tsx";
 import { fill, formatUsd } from "../../ui/format.ts";
 import { Icon } from "../../ui/Icon.tsx";
+import { usePageLocale } from "../../ui/page-context.ts";
 import { ActionButton } from "../../ui/links.tsx";
 import { Price } from "../../ui/Price.tsx";
 import { Section } from "../../ui/Section.tsx";
@@ -29,6 +30,7 @@ export function Offer(props: OfferProps) {
     note,
   } = props;
   const headingId = useId();
+  const locale = usePageLocale();
   const saving = originalPrice !== undefined ? originalPrice - price : 0;
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
@@ -92,7 +94,7 @@ export function Offer(props: OfferProps) {
             <Price amount={price} originalAmount={originalPrice} size="lg" />
             {savingsLabel && saving > 0 && (
               <Badge colorPalette="green" variant="subtle" fontSize="md" px="3" py="1" borderRadius="md" color="green.800">
-                {fill(savingsLabel, { amount: formatUsd(saving) })}
+                {fill(savingsLabel, { amount: formatUsd(saving, locale) })}
               </Badge>
             )}
           </Stack>

@@ -33,7 +33,7 @@ describe("projectRevenue", () => {
 
   it("derives each figure from the figures shown: 7 clients at $99.99 show $2,800 now and $8,400 with the system", () => {
     const shown = projectRevenue({ clients: 7, fee: 99.99, ...home });
-    expect([shown.current, shown.withSystem, shown.increase].map(formatUsd)).toEqual(["$2,800", "$8,400", "$5,600"]);
+    expect([shown.current, shown.withSystem, shown.increase].map((amount) => formatUsd(amount))).toEqual(["$2,800", "$8,400", "$5,600"]);
   });
 
   it("shows figures that agree with each other as shown, whatever is typed", () => {

@@ -1,17 +1,17 @@
 import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Heading } from "../../ui/Heading.tsx";
 import { useId } from "react";
+import { usePageLocale } from "../../ui/page-context.ts";
 import { Section } from "../../ui/Section.tsx";
 import type { StatsProps } from "./schema.ts";
 
-const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-
-export function formatStat({ value, prefix = "", suffix = "" }: { value: number; prefix?: string; suffix?: string }): string {
-  return `${prefix}${numberFormat.format(value)}${suffix}`;
+export function formatStat({ value, prefix = "", suffix = "" }: { value: number; prefix?: string; suffix?: string }, locale = "en-US"): string {
+  return `${prefix}${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)}${suffix}`;
 }
 
 export function Stats({ id, tone = "plain", heading, items }: StatsProps) {
   const headingId = useId();
+  const locale = usePageLocale();
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined} py={{ base: "10", md: "14" }}>
       {heading && (
@@ -26,7 +26,7 @@ export function Stats({ id, tone = "plain", heading, items }: StatsProps) {
               {item.label}
             </Text>
             <Text as="dd" order={1} fontSize={{ base: "3xl", md: "5xl" }} fontWeight="bold" color="fg.highlight" lineHeight="1">
-              {formatStat(item)}
+              {formatStat(item, locale)}
             </Text>
           </Stack>
         ))}

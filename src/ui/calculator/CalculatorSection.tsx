@@ -2,6 +2,7 @@ import { Box, Field, Grid, Group, HStack, Input, InputAddon, Stack, Text, Visual
 import { useEffect, useId, useMemo, useRef } from "react";
 import type { ActionData } from "../../content/types.ts";
 import { formatUsd } from "../format.ts";
+import { usePageLocale } from "../page-context.ts";
 import { ActionButton } from "../links.tsx";
 import { Section, type Tone } from "../Section.tsx";
 import { SectionHeader } from "../SectionHeader.tsx";
@@ -33,7 +34,7 @@ function NumberField({ field }: { field: CalculatorField }) {
 }
 
 /** Results as a definition list. Not live regions: one summary is read out when typing pauses instead. */
-function Results({ model, figures, id }: { model: CalculatorModel; figures: Record<string, number>; id: string }) {
+function Results({ model, figures, id, locale }: { model: CalculatorModel; figures: Record<string, number>; id: string; locale: string }) {
   return (
     <Stack as="dl" gap="3" id={id}>
       {model.results.map((result) => (
@@ -52,7 +53,7 @@ function Results({ model, figures, id }: { model: CalculatorModel; figures: Reco
           </Text>
           <Text as="dd" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="bold" lineHeight="1.2" color="fg.highlight">
             <Box as="span" display="inline-block" data-result={result.key}>
-              {formatUsd(figures[result.key]!)}
+              {formatUsd(figures[result.key]!, locale)}
             </Box>
           </Text>
         </Box>
@@ -71,12 +72,14 @@ function Chart({
   model,
   figures,
   describedBy,
+  locale,
 }: {
   chart: CalculatorChart;
   index: number;
   model: CalculatorModel;
   figures: Record<string, number>;
   describedBy: string;
+  locale: string;
 }) {
   const shares = barShares(chart, figures);
   const labels = Object.fromEntries(model.results.map((result) => [result.key, result]));
@@ -97,7 +100,7 @@ function Chart({
           {chart.label}
         </Text>
         <Text fontSize="xs" color="fg.muted" data-chart-scale="" flexShrink={0}>
-          {formatUsd(chartScale(chart, figures))}
+          {formatUsd(chartScale(chart, figures), locale)}
         </Text>
       </HStack>
       {/* The dashed line is the top of the scale, the amount shown above it. */}
@@ -187,6 +190,7 @@ export function CalculatorSection({ id, tone = "plain", eyebrow, heading, intro,
   const headingId = useId();
   const resultsId = useId();
   const frame = useRef<HTMLDivElement>(null);
+  const locale = usePageLocale();
   const figures = useMemo(() => figuresFor(model, defaultTexts(model)), [model]);
   useEffect(() => {
     let detach: (() => void) | undefined;
@@ -207,6 +211,7 @@ export function CalculatorSection({ id, tone = "plain", eyebrow, heading, intro,
       <Box
         ref={frame}
         data-calculator=""
+        data-locale={locale}
         data-tone="muted"
         color="fg"
         borderWidth="1px"
@@ -230,9 +235,9 @@ export function CalculatorSection({ id, tone = "plain", eyebrow, heading, intro,
             ))}
           </Stack>
           <Stack gap="4" gridArea="results">
-            <Results model={model} figures={figures} id={resultsId} />
+            <Results model={model} figures={figures} id={resultsId} locale={locale} />
             {model.charts.map((chart, index) => (
-              <Chart key={chart.label} chart={chart} index={index} model={model} figures={figures} describedBy={resultsId} />
+              <Chart key={chart.label} chart={chart} index={index} model={model} figures={figures} describedBy={resultsId} locale={locale} />
             ))}
           </Stack>
           {note && (

@@ -17,6 +17,8 @@ import { barShares, barTransform, chartScale, figuresFor, summaryOf, type Calcul
 const SUMMARY_PAUSE_MS = 900;
 
 export function attachCalculator(root: HTMLElement, model: CalculatorModel): () => void {
+  // The page's way of writing amounts (en-US, es-US...), which the server wrote on the calculator's panel.
+  const locale = (root.closest("[data-locale]") ?? root.querySelector("[data-locale]"))?.getAttribute("data-locale") ?? undefined;
   const field = (key: string) => root.querySelector<HTMLInputElement>(`[data-calc-input="${key}"]`);
   const typed = () => Object.fromEntries(model.fields.map((entry) => [entry.key, field(entry.key)?.value ?? String(entry.default)]));
   const summary = root.querySelector<HTMLElement>("[data-calc-summary]");
@@ -27,7 +29,7 @@ export function attachCalculator(root: HTMLElement, model: CalculatorModel): () 
     const figures = figuresFor(model, typed());
     const motion = withMotion && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     for (const result of model.results) {
-      const text = formatUsd(figures[result.key]!);
+      const text = formatUsd(figures[result.key]!, locale);
       for (const element of root.querySelectorAll<HTMLElement>(`[data-result="${result.key}"]`)) {
         if (element.textContent === text) continue;
         element.textContent = text;
@@ -36,7 +38,7 @@ export function attachCalculator(root: HTMLElement, model: CalculatorModel): () 
     }
     model.charts.forEach((chart, index) => {
       const scale = root.querySelector<HTMLElement>(`[data-chart="${index}"] [data-chart-scale]`);
-      if (scale) scale.textContent = formatUsd(chartScale(chart, figures));
+      if (scale) scale.textContent = formatUsd(chartScale(chart, figures), locale);
       const before = barShares(chart, shown);
       const after = barShares(chart, figures);
       for (const key of chart.bars) {
@@ -51,7 +53,7 @@ export function attachCalculator(root: HTMLElement, model: CalculatorModel): () 
     shown = figures;
     if (withMotion && summary) {
       clearTimeout(pause);
-      pause = setTimeout(() => (summary.textContent = summaryOf(model, figures)), SUMMARY_PAUSE_MS);
+      pause = setTimeout(() => (summary.textContent = summaryOf(model, figures, locale)), SUMMARY_PAUSE_MS);
     }
   };
 

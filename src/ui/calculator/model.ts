@@ -46,12 +46,12 @@ export function defaultTexts(model: CalculatorModel): Record<string, string> {
   return Object.fromEntries(model.fields.map((field) => [field.key, String(field.default)]));
 }
 
-export function formattedFigures(figures: Record<string, number>): Record<string, string> {
-  return Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, formatUsd(value)]));
+export function formattedFigures(figures: Record<string, number>, locale?: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, formatUsd(value, locale)]));
 }
 
-export function summaryOf(model: CalculatorModel, figures: Record<string, number>): string {
-  return fill(model.summary, formattedFigures(figures));
+export function summaryOf(model: CalculatorModel, figures: Record<string, number>, locale?: string): string {
+  return fill(model.summary, formattedFigures(figures, locale));
 }
 
 /**
