@@ -5,7 +5,7 @@ import type { MarkdownBlock, MarkdownDocument, MarkdownInline } from "./markdown
 import { locateInText } from "./scalar-position.ts";
 import { DEFAULT_LANGUAGE, resolveLanguages } from "./languages.ts";
 import { ARTICLES_ROUTE } from "./article-route.ts";
-import { isVideoRef, type VideoData, type VideoSource } from "./video.ts";
+import { isVideoRef, unknownVideo, type VideoData, type VideoSource } from "./video.ts";
 import { append, didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
 import type { CollectionName, RouteConfig, SiteConfig } from "./schema.ts";
 import type { PageData, SiteData } from "./types.ts";
@@ -163,6 +163,7 @@ export function resolveContent(input: Input): {
       ([name, { url, title, poster }]) => [name, { name, ...url, title, poster }],
     ),
   );
+  const videoTitles = translatedVideoTitles(input.site, input.siteSource, resolvedVideos, problems);
   const resolvedCollections = new Map<string, unknown[]>();
   for (const [name, collection] of Object.entries(input.collections)) {
     if (!collection) continue;
@@ -217,9 +218,12 @@ export function resolveContent(input: Input): {
     const ownLive = own && scheduled(own, ["routes", index, "banner"], input.pagesSource, `banner on ${where}`, input.now, schedule);
     const banner = own === false ? undefined : ownLive ? own : siteBannerLive ? siteBanner : undefined;
     const alternates = languages.alternates[index];
+    const lang = languages.langs[index] ?? defaultLanguage;
+    const titles = videoTitles.get(lang);
+    if (titles) page.sections = withVideoTitles(page.sections, titles);
     return {
       ...page,
-      lang: languages.langs[index] ?? defaultLanguage,
+      lang,
       ...(alternates ? { alternates } : {}),
       ...(banner ? { banner: bannerData(banner) } : {}),
       sections: liveSections(page, ["routes", index, "sections"], input.pagesSource, input, schedule, problems),
@@ -431,4 +435,55 @@ function pastDates(value: unknown, path: PathSegment[], source: SourceFile, toda
       },
     ];
   });
+}
+
+/**
+ * Each translation's titles of the site's videos (translations.<code>.videos), by video
+ * object, so a page in that language can swap in its own title; a name that is not one of
+ * the site's videos is reported at its line.
+ */
+function translatedVideoTitles(
+  site: SiteConfig,
+  source: SourceFile,
+  videos: Record<string, VideoData<ImageData>>,
+  problems: Problem[],
+): Map<string, Map<VideoData<ImageData>, string>> {
+  const byLanguage = new Map<string, Map<VideoData<ImageData>, string>>();
+  for (const [code, translation] of Object.entries(site.translations ?? {})) {
+    const titles = new Map<VideoData<ImageData>, string>();
+    for (const [name, { title }] of Object.entries(translation.videos ?? {})) {
+      const video = videos[name];
+      if (video) titles.set(video, title);
+      else {
+        const path = ["translations", code, "videos", name];
+        // At the name, which is what is wrong.
+        const at = locate(source, path.slice(0, -1), name);
+        problems.push({
+          severity: "error",
+          code: "unknown-video",
+          file: source.file,
+          ...at,
+          path: formatPath(path),
+          ...unknownVideo(name, Object.keys(videos)),
+        });
+      }
+    }
+    if (titles.size) byLanguage.set(code, titles);
+  }
+  return byLanguage;
+}
+
+/**
+ * The page's sections with each of the site's videos under its title in the page's language.
+ * Only what holds a video is copied: pictures are filled in by the build in place (ImageData),
+ * so every other object, and a video's poster, must stay the very object it was.
+ */
+function withVideoTitles<T>(value: T, titles: Map<VideoData<ImageData>, string>): T {
+  if (!value || typeof value !== "object") return value;
+  const title = titles.get(value as unknown as VideoData<ImageData>);
+  if (title !== undefined) return { ...value, title };
+  const entries = Object.entries(value);
+  const changed = entries.map(([key, child]) => [key, withVideoTitles(child, titles)] as const);
+  if (changed.every(([, child], index) => child === entries[index]![1])) return value;
+  return (Array.isArray(value) ? changed.map(([, child]) => child) : Object.fromEntries(changed)) as T;
 }

@@ -338,6 +338,15 @@ const translationSchema = z
     videoLabels: videoLabelsSchema()
       .optional()
       .meta({ description: "Words of the video player on pages in this language; needed when videos: declares a video." }),
+    videos: z
+      .record(
+        z.string(),
+        z.strictObject({
+          title: text("The video's title in this language: its play button and its window on pages in this language say it."),
+        }),
+      )
+      .optional()
+      .meta({ description: "Titles of the site's videos (videos:, by name) in this language. A video left out keeps its own title." }),
   })
   .meta({ title: "Translation", description: "The words every page shows around its sections, in this language." });
 

@@ -96,6 +96,10 @@ describe("a translated page", () => {
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
     expect(await dialog.getByRole("button").textContent()).toBe("Cerrar video");
+    // The video's own title in Spanish (translations.es.videos), not the English one of videos:.
+    expect(await dialog.getAttribute("aria-labelledby").then((id) => page.locator(`[id="${id}"]`).textContent())).toBe(
+      "Curso de preparación de impuestos, vista previa gratuita",
+    );
     await close();
   });
 

@@ -118,6 +118,22 @@ describe("languages", () => {
     expect(localeFor({ ...fixture, language: { ...fixture.language!, locale: "en-CA" } }, undefined)).toBe("en-CA");
   });
 
+  it("gives a page in a language its videos' titles in that language, and refuses a title for a video the site does not have", () => {
+    const { content } = loadFixture();
+    const videosOn = (lang: string) =>
+      JSON.stringify(content!.pages.filter((page) => page.lang === lang).map((page) => page.sections)).match(/"title":"[^"]*vista previa[^"]*"/gi) ?? [];
+    expect(videosOn("es")).toEqual(['"title":"Curso de preparación de impuestos, vista previa gratuita"']);
+    expect(videosOn("en")).toEqual([]);
+    const typo = site.replace("      course-preview:\n        title: Curso", "      course-preveiw:\n        title: Curso");
+    expect(errors({ "content/site.yaml": typo })).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/site\\.yaml:${lineOf(typo, "      course-preveiw:")}:7  translations\\.es\\.videos\\.course-preveiw  unknown-video  .*\\n.*Did you mean "course-preview"\\?`,
+        ),
+      ),
+    ]);
+  });
+
   it("refuses a locale that is not a language and region browsers know, at its line", () => {
     const typo = site.replace("    locale: es-US\n", "    locale: es_US\n");
     expect(errors({ "content/site.yaml": typo })).toEqual([
