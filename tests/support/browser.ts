@@ -21,13 +21,23 @@ export const url = (path: string) => {
 export const fixtureUrl = (path: string) => inject("fixtureUrl") + path;
 
 /** One Chromium per test file, closed after it. */
+/**
+ * One Chromium for all the files a test worker runs, one after another (the browser project
+ * keeps a worker's modules from file to file): each launch costs about a second of processor
+ * time. Playwright closes it when the worker exits; a browser that crashed is launched again.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    const running = await workerBrowser?.catch(() => undefined);
+    if (running?.isConnected()) browser = running;
+    else browser = await (workerBrowser = launchChromium());
   });
   afterAll(async () => {
-    await browser?.close();
+    // What a file left open must not reach the next file.
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   return () => {
     if (!browser) throw new Error("The browser is not started yet.");
