@@ -57,6 +57,11 @@ const formatFor = (locale: string) => {
   return format;
 };
 
+/** A number as the page's locale writes it, to two decimals at most: 2,500 in en-US, 2.5 in es-US, 2,5 in es. */
+export function formatNumber(value: number, locale = "en-US"): string {
+  return formatFor(locale).decimal.format(value);
+}
+
 /** A number in words of the page: formatCount(2.5, { one: "{count} hour", other: "{count} hours" }) → "2.5 hours". */
 export function formatCount(count: number, label: { one: string; other: string }, locale = "en-US"): string {
   const { plurals, decimal } = formatFor(locale);

@@ -21,8 +21,5 @@ export const usePageWidth = () => useContext(PageContext).width;
 /** The route of the page being shown, for marking the current link. */
 export const useCurrentPath = () => useContext(PageContext).path;
 
-/** The page's language. */
-export const usePageLanguage = () => useContext(PageContext).lang ?? "en";
-
 /** How the page writes numbers, prices and dates (Intl's locale). */
 export const usePageLocale = () => useContext(PageContext).locale ?? "en-US";

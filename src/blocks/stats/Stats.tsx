@@ -1,12 +1,13 @@
 import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Heading } from "../../ui/Heading.tsx";
 import { useId } from "react";
+import { formatNumber } from "../../ui/format.ts";
 import { usePageLocale } from "../../ui/page-context.ts";
 import { Section } from "../../ui/Section.tsx";
 import type { StatsProps } from "./schema.ts";
 
 export function formatStat({ value, prefix = "", suffix = "" }: { value: number; prefix?: string; suffix?: string }, locale = "en-US"): string {
-  return `${prefix}${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)}${suffix}`;
+  return `${prefix}${formatNumber(value, locale)}${suffix}`;
 }
 
 export function Stats({ id, tone = "plain", heading, items }: StatsProps) {
