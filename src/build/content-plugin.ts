@@ -49,7 +49,19 @@ export function contentRootOf(projectRoot: string): string {
   return override ? resolve(projectRoot, override) : projectRoot;
 }
 
-export function contentPlugin(): Plugin {
+/**
+ * What the dev server's content offers the page editor (a plugin's `api`): the editor has
+ * validated a save before writing it, so the dev server takes that result instead of waiting
+ * for the file watcher and validating the same texts again.
+ */
+export interface ContentPluginApi {
+  /** The editor wrote a file: its validation (`texts` are every file it read, by path in the content root). */
+  saved(file: string, texts: Record<string, string>, loaded: LoadResult): Promise<void>;
+}
+
+export const CONTENT_PLUGIN_NAME = "site-content";
+
+export function contentPlugin(): Plugin<ContentPluginApi> {
   let root = process.cwd();
   let contentRoot = root;
   let result: LoadResult = { problems: [] };
@@ -58,9 +70,15 @@ export function contentPlugin(): Plugin {
   let logger: { info: (message: string) => void; warn: (message: string) => void } = console;
   /** The dev server's picture files, served from memory. */
   const devImages = new Map<string, Buffer>();
+  /** The text of each content file the current result was made from, by path in the content root. */
+  let loadedTexts: Record<string, string> = {};
+  /** Set by the dev server: tells the open page the content changed. */
+  let takeUpdate: (file: string, hadErrors: boolean) => Promise<void> = async () => {};
 
   const load = () => {
-    result = loadContent(contentRoot, { projectRoot: root });
+    const texts: Record<string, string> = {};
+    result = loadContent(contentRoot, { projectRoot: root, onRead: (file, text) => (texts[file] = text) });
+    loadedTexts = texts;
     return result;
   };
 
@@ -85,8 +103,17 @@ export function contentPlugin(): Plugin {
   const errors = () => result.problems.filter((p) => p.severity === "error");
 
   return {
-    name: "site-content",
+    name: CONTENT_PLUGIN_NAME,
     enforce: "pre",
+
+    api: {
+      async saved(file, texts, loaded) {
+        const hadErrors = errors().length > 0;
+        result = loaded;
+        loadedTexts = texts;
+        await takeUpdate(join(contentRoot, file), hadErrors);
+      },
+    },
 
     configResolved(config) {
       root = config.root;
@@ -168,12 +195,8 @@ export function contentPlugin(): Plugin {
     configureServer(server) {
       const files = contentFiles(contentRoot);
       server.watcher.add(files);
-      const onChange = async (file: string) => {
-        const isImage = file.startsWith(join(contentRoot, "content", "images")) || file.startsWith(join(root, "public", "images"));
-        if (!isImage && !files.includes(file) && !(file.startsWith(join(contentRoot, "content")) && file.endsWith(".yaml"))) return;
-        const started = performance.now();
-        const hadErrors = errors().length > 0;
-        load();
+      /** Tells the open page about the content now in `result`, made after a change to `file`. */
+      const reloaded = async (file: string, started: number, hadErrors: boolean) => {
         await makeImages((fileName, bytes) => devImages.set(fileName, bytes));
         invalidate(server);
         const took = Math.round(performance.now() - started);
@@ -189,6 +212,26 @@ export function contentPlugin(): Plugin {
           // swaps in its new content without reloading the app's modules.
           server.ws.send(hadErrors ? { type: "full-reload" } : { type: "custom", event: CONTENT_UPDATE_EVENT });
         }
+      };
+      takeUpdate = (file, hadErrors) => reloaded(file, performance.now(), hadErrors);
+      /** Whether a watched file's text is the one the current content was made from (a touch, or the editor's own save). */
+      const unchanged = (file: string) => {
+        const known = loadedTexts[relative(contentRoot, file)];
+        if (known === undefined) return false;
+        try {
+          return readFileSync(file, "utf8") === known;
+        } catch {
+          return false;
+        }
+      };
+      const onChange = async (file: string) => {
+        const isImage = file.startsWith(join(contentRoot, "content", "images")) || file.startsWith(join(root, "public", "images"));
+        if (!isImage && !files.includes(file) && !(file.startsWith(join(contentRoot, "content")) && file.endsWith(".yaml"))) return;
+        if (!isImage && unchanged(file)) return;
+        const started = performance.now();
+        const hadErrors = errors().length > 0;
+        load();
+        await reloaded(file, started, hadErrors);
       };
       // The pictures the pipeline made, from memory (the build writes them into dist/ instead).
       server.middlewares.use(`/${IMAGE_OUTPUT}/`, (req, res, next) => {

@@ -128,9 +128,29 @@ async function fetchBytes(url: string): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+/**
+ * What decoding a source found, by its content hash: a dev server that takes in a change decodes
+ * again only the pictures that changed, not every photo of the site.
+ */
+const measured = new Map<string, Measured>();
+interface Measured {
+  width: number;
+  height: number;
+  hasAlpha: boolean;
+}
+
+async function measure(source: Source, decode: () => Promise<Measured>): Promise<Measured> {
+  const found = measured.get(source.hash) ?? (await decode());
+  measured.set(source.hash, found);
+  return found;
+}
+
 /** An SVG is drawn at any size: one file, and its size from its own width and height (or viewBox). */
 async function vector(source: Source, uses: ImageUse[], options: ImagePipelineOptions, report: ImageReport) {
-  const meta = await sharp(source.bytes).metadata();
+  const meta = await measure(source, async () => {
+    const { width, height, hasAlpha } = await sharp(source.bytes).metadata();
+    return { width, height, hasAlpha };
+  });
   if (options.checkOnly) return;
   const fileName = `${source.name}-${source.hash.slice(0, 10)}.svg`;
   options.emit(fileName, source.bytes);
@@ -149,8 +169,10 @@ async function raster(
 ) {
   // Decoding the whole picture, not only its header, is what finds a truncated or corrupt file.
   const decoded = sharp(source.bytes, { failOn: "error" }).rotate();
-  const { info } = await decoded.clone().raw().toBuffer({ resolveWithObject: true });
-  const { width, height } = info;
+  const { width, height, hasAlpha } = await measure(source, async () => {
+    const [{ info }, meta] = await Promise.all([decoded.clone().raw().toBuffer({ resolveWithObject: true }), sharp(source.bytes).metadata()]);
+    return { width: info.width, height: info.height, hasAlpha: meta.hasAlpha };
+  });
   const widthsBySlot = new Map<ImageSlot, number[]>();
   for (const use of uses) {
     const wanted = IMAGE_SLOTS[use.data.slot].largest * 2;
@@ -158,8 +180,7 @@ async function raster(
     widthsBySlot.set(use.data.slot, widthsFor(use.data.slot, width));
   }
   if (options.checkOnly) return;
-  const meta = await sharp(source.bytes).metadata();
-  const fallback = meta.hasAlpha ? "png" : "jpeg";
+  const fallback = hasAlpha ? "png" : "jpeg";
   const color = await averageColour(source, options);
   const made = new Map<string, { url: string; bytes: number }>();
   const variant = async (target: number, format: "avif" | "webp" | "jpeg" | "png") => {

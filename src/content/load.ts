@@ -76,6 +76,8 @@ export interface LoadOptions {
   projectRoot?: string;
   /** Read a file; tests pass fixtures in memory. */
   read?: (file: string) => string;
+  /** Told each file's text as it is read: the dev server keeps them to tell a real change from a touch. */
+  onRead?: (file: string, text: string) => void;
 }
 
 /** Every problem in every file, at once; content only when there is no error. */
@@ -97,6 +99,7 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
     let text: string;
     try {
       text = read(file);
+      options.onRead?.(file, text);
     } catch (error) {
       if (optional && (error as NodeJS.ErrnoException).code === "ENOENT") return {};
       problems.push(readProblem(file, error));

@@ -14,9 +14,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join, sep } from "node:path";
 import type { Plugin } from "vite";
 import { blockSchemas, blockTypes } from "../blocks/schemas.ts";
-import { contentRootOf } from "../build/content-plugin.ts";
+import { CONTENT_PLUGIN_NAME, contentRootOf, type ContentPluginApi } from "../build/content-plugin.ts";
 import { contentJsonSchemas } from "../content/json-schema.ts";
-import { contentFileList, loadContent } from "../content/load.ts";
+import { contentFileList, loadContent, type LoadResult } from "../content/load.ts";
 import type { Problem } from "../content/problems.ts";
 import { conflicts } from "./conflicts.ts";
 import { valueOf } from "./yaml-edit.ts";
@@ -51,6 +51,7 @@ export function editorPlugin({ token }: EditorOptions): Plugin {
   let contentRoot = root;
   /** The last validation, with the texts it read: problems already there are not the edit's fault. */
   let baseline: { texts: Record<string, string>; problems: Problem[] } | undefined;
+  let content: ContentPluginApi | undefined;
 
   const files = editableFiles();
 
@@ -78,10 +79,16 @@ export function editorPlugin({ token }: EditorOptions): Plugin {
 
   const readAll = () => Object.fromEntries(Object.values(files).map((file) => [file, readFile(file)]));
 
-  const validate = (texts: Record<string, string>) => loadContent(contentRoot, { projectRoot: root, read: (file) => texts[file] ?? readFile(file) }).problems;
+  /** Every file's problems with `texts` in place of what is on disk, and the texts of every file it read. */
+  const validate = (texts: Record<string, string>): { loaded: LoadResult; read: Record<string, string> } => {
+    const read: Record<string, string> = {};
+    const loaded = loadContent(contentRoot, { projectRoot: root, read: (file) => texts[file] ?? readFile(file), onRead: (file, text) => (read[file] = text) });
+    return { loaded, read };
+  };
 
   const baselineProblems = (texts: Record<string, string>) => {
-    if (!baseline || Object.entries(texts).some(([file, text]) => baseline!.texts[file] !== text)) baseline = { texts, problems: validate(texts) };
+    if (!baseline || Object.entries(texts).some(([file, text]) => baseline!.texts[file] !== text))
+      baseline = { texts, problems: validate(texts).loaded.problems };
     return baseline.problems;
   };
 
@@ -123,7 +130,8 @@ export function editorPlugin({ token }: EditorOptions): Plugin {
     }
     if (text === disk) return { file: id, text, problems: baselineProblems(texts) };
     const before = baselineProblems(texts);
-    const after = validate({ ...texts, [file]: text });
+    const { loaded, read } = validate({ ...texts, [file]: text });
+    const after = loaded.problems;
     const known = new Set(before.filter((p) => p.severity === "error").map(problemKey));
     const introduced = after.filter((p) => p.severity === "error" && !known.has(problemKey(p)));
     if (introduced.length) throw new HttpError(422, `The change to ${file} is not valid: it was not saved.`, { file: id, problems: after });
@@ -133,6 +141,8 @@ export function editorPlugin({ token }: EditorOptions): Plugin {
     writeFileSync(temporary, text);
     renameSync(temporary, full);
     baseline = { texts: { ...texts, [file]: text }, problems: after };
+    // The preview's dev server takes this validation as it is, without waiting for its file watcher.
+    content?.saved(file, read, loaded).catch((error: unknown) => console.error(error));
     return { file: id, text, problems: after };
   };
 
@@ -142,6 +152,7 @@ export function editorPlugin({ token }: EditorOptions): Plugin {
     configResolved(config) {
       root = config.root;
       contentRoot = contentRootOf(root);
+      content = config.plugins.find((plugin) => plugin.name === CONTENT_PLUGIN_NAME)?.api as ContentPluginApi | undefined;
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {

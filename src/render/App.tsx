@@ -1,5 +1,5 @@
 import { Box, Link } from "@chakra-ui/react";
-import { useEffect, type ComponentType } from "react";
+import { memo, useEffect, useMemo, type ComponentType } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { blockComponents } from "../blocks/components.ts";
 import { Banner } from "./Banner.tsx";
@@ -71,7 +71,10 @@ function NotFoundView({ store }: { store: PageStore }) {
  */
 function PageFrame({ page }: { page: PageData }) {
   // The page's shared words (menu, footer, skip link, form messages) are in its language.
-  const site = siteFor(useSite(), page.lang);
+  const siteData = useSite();
+  const site = useMemo(() => siteFor(siteData, page.lang), [siteData, page.lang]);
+  // Kept while the page's path, width and language stay: the blocks reading it render again only when it changes.
+  const pageContext = useMemo(() => pageContextOf(page, site), [page.path, page.width, page.lang, site]); // eslint-disable-line react-hooks/exhaustive-deps
   const islands = useIslandSlots();
   // The built pages carry their language in <html lang>; the dev server's single document follows the page shown.
   useEffect(() => {
@@ -79,7 +82,7 @@ function PageFrame({ page }: { page: PageData }) {
   }, [page.lang]);
   return (
     <SiteContext value={site}>
-      <PageContext value={pageContextOf(page, site)}>
+      <PageContext value={pageContext}>
         <Link
           href={`#${PAGE_IDS.main}`}
           position="absolute"
@@ -98,14 +101,14 @@ function PageFrame({ page }: { page: PageData }) {
         {page.banner && <Banner banner={page.banner} />}
         {page.alternates && <LanguageSwitcher alternates={page.alternates} current={page.lang} label={switcherLabel(site, page.lang)} />}
         <IslandSlot island={islands?.header}>
-          <Header />
+          <SiteHeader />
         </IslandSlot>
         <Box as="main" id={PAGE_IDS.main} tabIndex={-1} outline="none">
           <ErrorBoundary resetKey={page.path}>
             <PageContent page={page} />
           </ErrorBoundary>
         </Box>
-        <Footer site={site} copyright={page.copyright} />
+        <SiteFooter site={site} copyright={page.copyright} />
         {/* The window a video button plays in, with the page's video script; prerendered pages with videos only. */}
         {islands?.video && <IslandSlot island={islands.video}>{null}</IslandSlot>}
       </PageContext>
@@ -127,8 +130,15 @@ export function PageContent({ page }: { page: PageData }) {
   );
 }
 
-export function SectionView({ section }: { section: SectionData }) {
+/**
+ * One section. Memoised, as the header and footer: when the dev server swaps in new content,
+ * only what changed renders again (its unchanged parts keep their identity, dev-client.tsx).
+ */
+export const SectionView = memo(function SectionView({ section }: { section: SectionData }) {
   // The registry's mapped type guarantees the component matches its section's type.
   const Block = blockComponents[section.type] as ComponentType<SectionData>;
   return <Block {...section} />;
-}
+});
+
+const SiteHeader = memo(Header);
+const SiteFooter = memo(Footer);

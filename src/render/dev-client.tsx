@@ -13,6 +13,7 @@ import { ContentErrors } from "./ContentErrors.tsx";
 import { matchRoute, PageStore } from "./page-store.ts";
 import { PageContext } from "../ui/page-context.ts";
 import { PAGE_IDS } from "../content/page-ids.ts";
+import { reuseEqual } from "./reuse-equal.ts";
 import { createEmotionCache, Providers } from "../ui/Providers.tsx";
 import { SiteContext } from "../ui/site-context.ts";
 import type { PageData, SiteData } from "../content/types.ts";
@@ -53,7 +54,14 @@ export async function start() {
   store.prime(page);
   applyHead(page, site);
   renderSite(root, site, store);
-  import.meta.hot?.on(CONTENT_UPDATE_EVENT, () => void update(root, store.routes));
+  let shown = { site, page };
+  import.meta.hot?.on(
+    CONTENT_UPDATE_EVENT,
+    () =>
+      void update(root, store.routes, shown).then((next) => {
+        if (next) shown = next;
+      }),
+  );
 }
 
 function renderSite(root: Root, siteData: SiteData, store: PageStore) {
@@ -68,16 +76,21 @@ function renderSite(root: Root, siteData: SiteData, store: PageStore) {
   );
 }
 
-async function update(root: Root, routes: string[]) {
+/** Shows the page's new content; returns what it shows, or nothing when the page reloads instead. */
+async function update(root: Root, routes: string[], shown: { site: SiteData; page: PageData }) {
   const response = await fetch(`${CONTENT_ENDPOINT}?path=${encodeURIComponent(window.location.pathname)}`);
   if (!response.ok) return window.location.reload();
   const content = (await response.json()) as { site: SiteData; routes: string[]; page: PageData };
   // A page added or removed changes the routes themselves: start afresh.
   if (content.routes.join("\n") !== routes.join("\n")) return window.location.reload();
+  // What did not change keeps its identity, so only the changed sections render again.
+  const site = reuseEqual(shown.site, content.site);
+  const page = reuseEqual(shown.page, content.page);
   const store = new PageStore(pageLoaders);
-  store.prime(content.page);
-  applyHead(content.page, content.site);
-  renderSite(root, content.site, store);
+  store.prime(page);
+  applyHead(page, site);
+  renderSite(root, site, store);
+  return { site, page };
 }
 
 /** The page's head tags, from the same source as the prerendered pages' (head.ts), in place of the previous page's. */

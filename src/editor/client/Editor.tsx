@@ -4,7 +4,7 @@
  * once it validates; the dev server then updates the preview in place.
  */
 import { Badge, Box, Button, Code, Flex, Heading, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { formatPath, type PathSegment, type Problem } from "../../content/problems.ts";
 import { schemaAt } from "../../content/schema-fields.ts";
 import { applyEdit, valueOf, type Edit } from "../yaml-edit.ts";
@@ -24,6 +24,8 @@ interface Step {
   after: string;
   key: string;
   at: number;
+  /** Saved: the next keystroke in the same field starts a step of its own. */
+  saved?: boolean;
 }
 
 interface Route {
@@ -36,11 +38,16 @@ const WIDTHS = [390, 768, 1280] as const;
 const SAVE_DELAY = 400;
 
 export function Editor({ initial }: { initial: EditorState }) {
+  // What the editor shows (the drafts) is state; what only saving needs (base, pending) is kept
+  // in filesRef alone, so a save that changes nothing on screen renders nothing: the preview,
+  // in the same browser tab, updates meanwhile.
   const [files, setFiles] = useState<Record<string, FileDraft>>(() =>
     Object.fromEntries(Object.entries(initial.files).map(([id, { text }]) => [id, { base: text, draft: text, pending: [] }])),
   );
-  const [problems, setProblems] = useState<Problem[]>(initial.problems);
-  const [status, setStatus] = useState("All changes saved.");
+  const [problems, setAllProblems] = useState<Problem[]>(initial.problems);
+  const setProblems = useCallback((next: Problem[]) => setAllProblems((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next)), []);
+  const [status] = useState(() => new StatusStore("All changes saved."));
+  const setStatus = status.set;
   const [conflictReport, setConflictReport] = useState<string>();
   const [routeIndex, setRouteIndex] = useState(0);
   const [sectionIndex, setSectionIndex] = useState<number | undefined>(0);
@@ -50,7 +57,12 @@ export function Editor({ initial }: { initial: EditorState }) {
   const future = useRef<Step[]>([]);
   const [, setHistoryVersion] = useState(0);
   const filesRef = useRef(files);
-  filesRef.current = files;
+  /** The files' bookkeeping; the editor renders again only when a draft changed. */
+  const updateFiles = useCallback((next: Record<string, FileDraft>) => {
+    const drafts = Object.keys(next).some((id) => next[id]!.draft !== filesRef.current[id]?.draft);
+    filesRef.current = next;
+    if (drafts) setFiles(next);
+  }, []);
   const timers = useRef<Record<string, ReturnType<typeof setTimeout>>>({});
   const saving = useRef<Record<string, boolean>>({});
 
@@ -60,14 +72,14 @@ export function Editor({ initial }: { initial: EditorState }) {
     } catch {
       return { routes: [] };
     }
-  }, [files.pages]);
+  }, [files.pages!.draft]);
   const site = useMemo(() => {
     try {
       return valueOf(files.site!.draft) as { targets?: Record<string, unknown> };
     } catch {
       return {};
     }
-  }, [files.site]);
+  }, [files.site!.draft]);
   const routes = pages.routes ?? [];
   const route = routes[routeIndex];
   const sections = route?.sections ?? [];
@@ -88,12 +100,12 @@ export function Editor({ initial }: { initial: EditorState }) {
     saving.current[id] = false;
     if (result.status === "saved") {
       setProblems(result.problems);
-      setFiles((all) => {
-        const file = all[id]!;
-        // Edits made while saving stay in the draft, on top of what was written.
-        const unchanged = file.draft === sent;
-        return { ...all, [id]: { base: result.text, draft: unchanged ? result.text : file.draft, pending: unchanged ? [] : file.pending } };
-      });
+      const last = past.current.at(-1);
+      if (last?.file === id && last.after === sent) last.saved = true;
+      const file = filesRef.current[id]!;
+      // Edits made while saving stay in the draft, on top of what was written.
+      const unchanged = file.draft === sent;
+      updateFiles({ ...filesRef.current, [id]: { base: result.text, draft: unchanged ? result.text : file.draft, pending: unchanged ? [] : file.pending } });
       setStatus(`Saved ${initial.files[id]!.file}.`);
     } else if (result.status === "invalid") {
       setProblems(result.problems);
@@ -123,7 +135,7 @@ export function Editor({ initial }: { initial: EditorState }) {
           `. ${result.conflicts.length ? `Changed on both sides, the file's version was kept: ${result.conflicts.map((conflict) => `${conflict.path} (yours: ${JSON.stringify(conflict.yours)}, file: ${JSON.stringify(conflict.theirs)})`).join("; ")}.` : ""}` +
           (lost ? ` Not applied: ${lost} of your changes.` : ""),
       );
-      setFiles((all) => ({ ...all, [id]: { base: result.disk, draft, pending: kept } }));
+      updateFiles({ ...filesRef.current, [id]: { base: result.disk, draft, pending: kept } });
       past.current = [];
       future.current = [];
       setHistoryVersion((version) => version + 1);
@@ -155,15 +167,15 @@ export function Editor({ initial }: { initial: EditorState }) {
       if (after === file.draft) return;
       const now = Date.now();
       const last = past.current.at(-1);
-      if (key && last && last.key === key && last.file === id && now - last.at < 1500) {
+      // Typing in one field is one step, until a pause long enough to save it.
+      if (key && last && !last.saved && last.key === key && last.file === id && now - last.at < 1500) {
         last.after = after;
         last.at = now;
       } else past.current.push({ file: id, before: file.draft, after, key, at: now });
       future.current = [];
       setHistoryVersion((version) => version + 1);
       const next = { ...file, draft: after, pending: file.pending ? [...file.pending, change] : undefined };
-      filesRef.current = { ...filesRef.current, [id]: next };
-      setFiles(filesRef.current);
+      updateFiles({ ...filesRef.current, [id]: next });
       setStatus("Unsaved changes…");
       scheduleSave(id);
     },
@@ -178,8 +190,7 @@ export function Editor({ initial }: { initial: EditorState }) {
       setHistoryVersion((version) => version + 1);
       const file = filesRef.current[step.file]!;
       const text = direction === "undo" ? step.before : step.after;
-      filesRef.current = { ...filesRef.current, [step.file]: { ...file, draft: text, pending: undefined } };
-      setFiles(filesRef.current);
+      updateFiles({ ...filesRef.current, [step.file]: { ...file, draft: text, pending: undefined } });
       setStatus(direction === "undo" ? "Undone." : "Redone.");
       scheduleSave(step.file);
     },
@@ -280,9 +291,7 @@ export function Editor({ initial }: { initial: EditorState }) {
             Redo
           </Button>
         </HStack>
-        <Text role="status" fontSize="sm" data-status>
-          {status}
-        </Text>
+        <StatusLine status={status} />
       </Flex>
       {conflictReport && (
         <Box role="alert" bg="orange.100" color="orange.950" px="4" py="2" data-conflict>
@@ -546,5 +555,33 @@ function Preview({
         />
       </Box>
     </Box>
+  );
+}
+
+/**
+ * The editor's status line ("Saving…", "Saved pages.yaml."), kept apart from the editor's own
+ * state: it changes on every save, and the whole editor need not render again for it.
+ */
+class StatusStore {
+  private readonly listeners = new Set<() => void>();
+  constructor(private value: string) {}
+  readonly get = () => this.value;
+  readonly set = (next: string) => {
+    if (next === this.value) return;
+    this.value = next;
+    for (const listener of this.listeners) listener();
+  };
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+}
+
+function StatusLine({ status }: { status: StatusStore }) {
+  const text = useSyncExternalStore(status.subscribe, status.get);
+  return (
+    <Text role="status" fontSize="sm" data-status>
+      {text}
+    </Text>
   );
 }
