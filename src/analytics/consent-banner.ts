@@ -16,7 +16,7 @@ export type Choice = "granted" | "denied";
 const STYLE_ID = "consent-style";
 const CSS = `
 .consent-bar{position:fixed;z-index:1400;left:0;right:0;bottom:0;box-sizing:border-box;max-height:40vh;overflow:auto;
-  background:var(--chakra-colors-navy-950,#081326);color:#fff;border-top:1px solid var(--chakra-colors-navy-700,#1b3866);
+  background:var(--chakra-colors-surface-darkest,#081326);color:#fff;border-top:1px solid var(--chakra-colors-navy-700,#1b3866);
   box-shadow:0 -4px 16px rgba(8,19,38,.25);padding:12px 16px calc(12px + env(safe-area-inset-bottom));
   font:14px/1.45 var(--chakra-fonts-body,system-ui,sans-serif)}
 .consent-bar[hidden]{display:none}

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadFixture, SPEC_SITE } from "../../tests/support/fixture-site.ts";
-import { brandCss, browserThemeColor, contrast, palettes, textPairs } from "./brand.ts";
+import { brandCss, browserThemeColor, contrast, palettes, surfaces, textPairs } from "./brand.ts";
 import { formatProblem } from "./problems.ts";
 
 const site = readFileSync(join(SPEC_SITE, "content", "site.yaml"), "utf8");
@@ -65,11 +65,48 @@ describe("brand colours", () => {
     );
   });
 
+  it("paints muted and dark sections in the surfaces the brand gives, the footer a shade darker", () => {
+    const colors = { brand: "#0f4c5c", surfaces: { muted: "#F3F1EA", dark: "#0b2e36" } };
+    const painted = surfaces(colors);
+    expect(painted).toMatchObject({ muted: "#f3f1ea", dark: "#0b2e36" });
+    expect(contrast(painted.darkest, "#ffffff")).toBeGreaterThan(contrast(painted.dark, "#ffffff"));
+    const css = brandCss(colors, undefined);
+    expect(css).toContain("--chakra-colors-surface-muted:#f3f1ea");
+    expect(css).toContain("--chakra-colors-surface-dark:#0b2e36");
+    expect(css).toContain(`--chakra-colors-surface-darkest:${painted.darkest}`);
+    // Without surfaces of its own the brand's darkest shades are the dark surfaces, as the theme's navy.900 and navy.950.
+    expect(brandCss({ brand: "#0f4c5c" }, undefined)).not.toContain("surface");
+    expect(surfaces({ brand: "#0f4c5c" }).dark).toBe(palettes({ brand: "#0f4c5c" }).navy?.[900]);
+    expect(browserThemeColor(colors)).toBe("#0b2e36");
+    expect(textPairs(colors).filter((pair) => pair.ratio < pair.min)).toEqual([]);
+    // The pairs on a surface the brand sets are that surface's.
+    expect(
+      textPairs(colors)
+        .filter((pair) => pair.name.includes("muted section"))
+        .map((pair) => pair.path),
+    ).toEqual(Array.from({ length: 4 }, () => ["surfaces", "muted"]));
+  });
+
+  it.each([
+    ["muted", "#c9d2dc", "eyebrows (gold.800) on a muted section (#c9d2dc)", "Choose a lighter muted surface"],
+    ["dark", "#5b7f8a", "white text on a brand section (#5b7f8a)", "Choose a darker dark surface"],
+  ])("refuses a %s surface that text cannot be read on, at its line", (kind, colour, pair, hint) => {
+    const file = site.replace(new RegExp(`( {6}${kind}: )"[^"]*"`), `$1"${colour}"`);
+    expect(file).not.toBe(site);
+    const { content, problems } = loadFixture({ "content/site.yaml": file });
+    expect(content).toBeUndefined();
+    const problem = problems.find((candidate) => candidate.code === "low-contrast" && candidate.message.includes(pair))!;
+    expect(problem).toMatchObject({ file: "content/site.yaml", line: lineOf(file, `${kind}: "${colour}"`), path: `brand.colors.surfaces.${kind}` });
+    expect(problem.message).toMatch(new RegExp(`^${colour} makes .* \\d+\\.\\d\\d:1, under the 4\\.5:1`));
+    expect(problem.hint).toContain(hint);
+  });
+
   it.each([
     ["a colour that is not #rrggbb", '  colors:\n    brand: "navy"\n', "invalid-format"],
     ["a font stack that could break out of its rule", '  font: "Inter; } body { display: none"\n', "invalid-format"],
   ])("refuses %s", (_name, lines, code) => {
-    const file = site.replace(/ {2}colors:\n {4}brand: "[^"]*"\n {4}accent: "[^"]*"\n {2}font: [^\n]*\n/, lines);
+    const file = site.replace(/ {2}colors:\n {4}brand: "[^"]*"\n {4}accent: "[^"]*"\n(?: {4}surfaces:\n(?: {6}[^\n]*\n)*)? {2}font: [^\n]*\n/, lines);
+    expect(file).not.toBe(site);
     const { problems } = loadFixture({ "content/site.yaml": file });
     expect(problems).toContainEqual(expect.objectContaining({ file: "content/site.yaml", code }));
   });

@@ -1,8 +1,9 @@
 /**
  * Brand colours and font from content/site.yaml: the two colour scales the theme's
  * semantic tokens are built on (src/ui/theme.ts: navy for the brand, gold for the accent),
- * derived from one colour each, and the WCAG contrast of every text and background pair
- * the theme makes of them. Pure functions: the loader checks, the page applies.
+ * derived from one colour each, the surfaces sections are painted on, and the WCAG contrast
+ * of every text and background pair the theme makes of them. Pure functions: the loader
+ * checks, the page applies.
  */
 
 export type Rgb = [number, number, number];
@@ -51,6 +52,26 @@ function scale(hex: string, at: Step): Record<Step, string> {
 export interface BrandColors {
   brand?: string;
   accent?: string;
+  /** The surfaces sections are painted on, when not the theme's own (surface.* in theme.ts). */
+  surfaces?: { muted?: string; dark?: string };
+}
+
+/** The default surfaces: the light grey of muted sections, and the brand scale's two darkest steps. */
+const DEFAULT_MUTED = "#f4f6fa";
+
+/**
+ * The surfaces the theme paints (theme.ts, surface.*): muted sections and panels, brand
+ * sections and the brand banner (dark), the footer and the phone menu's backdrop (darkest,
+ * a shade under dark, as navy.950 is under navy.900).
+ */
+export function surfaces(colors: BrandColors): { muted: string; dark: string; darkest: string } {
+  const navy = { ...DEFAULT.navy, ...palettes(colors).navy };
+  const dark = colors.surfaces?.dark;
+  return {
+    muted: colors.surfaces?.muted?.toLowerCase() ?? DEFAULT_MUTED,
+    dark: dark?.toLowerCase() ?? navy[900],
+    darkest: dark ? toHex(mix(hexToRgb(dark), BLACK, 0.35)) : navy[950],
+  };
 }
 
 /** The theme's two scales with the brand's colours in place: brand at navy.700, accent at gold.400 (as the default theme). */
@@ -69,15 +90,17 @@ const DEFAULT = {
 
 /**
  * The colour a phone's browser paints its own bar in (the theme-color meta and the web
- * app manifest): the brand's darkest shade, as the navy hero and banner under it.
+ * app manifest): the dark surface, as the brand sections and banner under it.
  */
 export function browserThemeColor(colors: BrandColors | undefined): string {
-  return palettes(colors ?? {}).navy?.[900] ?? DEFAULT.navy[900];
+  return surfaces(colors ?? {}).dark;
 }
 
 export interface ContrastPair {
-  /** Which colour of content/site.yaml it depends on. */
-  color: keyof BrandColors;
+  /** Which colour of content/site.yaml it depends on, as its path under brand.colors: ["brand"], ["surfaces", "muted"]. */
+  path: string[];
+  /** That colour as written (undefined when the pair uses the theme's own). */
+  value: string | undefined;
   name: string;
   ratio: number;
   /** What it needs: 4.5 for text, 3 for a mark that carries meaning (WCAG 1.4.11). */
@@ -92,31 +115,43 @@ export function textPairs(colors: BrandColors): ContrastPair[] {
   const { navy, gold } = palettes(colors);
   const n = { ...DEFAULT.navy, ...navy };
   const g = { ...DEFAULT.gold, ...gold };
-  const pairs: [keyof BrandColors, string, string, string, number?][] = [
-    ["brand", "text (navy.950) on the white page", n[950], "#ffffff"],
-    ["brand", "links and figures (navy.700) on the white page", n[700], "#ffffff"],
-    ["brand", "links and figures (navy.700) on a muted section (#f4f6fa)", n[700], "#f4f6fa"],
-    ["brand", "a primary button's label (white) on the brand colour (navy.700)", "#ffffff", n[700]],
-    ["brand", "white text on a brand section (navy.900)", "#ffffff", n[900]],
-    ["brand", "muted text (navy.100) on a brand section (navy.900)", n[100], n[900]],
-    ["brand", "the muted banner's text (navy.950) on navy.50", n[950], n[50]],
-    ["accent", "an accent button's label (navy.950) on the accent colour (gold.400)", n[950], g[400]],
-    ["accent", "eyebrows (gold.800) on the white page", g[800], "#ffffff"],
-    ["accent", "eyebrows and figures (gold.300) on a brand section (navy.900)", g[300], n[900]],
-    ["brand", "the footer's small print (navy.200) on the footer (navy.950)", n[200], n[950]],
-    ["accent", "rating stars (gold.600) on the white page", g[600], "#ffffff", 3],
+  const surface = surfaces(colors);
+  // A pair on a surface the brand sets is that surface's; on the theme's own surface, the colour's.
+  const on = (kind: "muted" | "dark", otherwise: "brand" | "accent"): string[] => (colors.surfaces?.[kind] ? ["surfaces", kind] : [otherwise]);
+  const pairs: [string[], string, string, string, number?][] = [
+    [["brand"], "text (navy.950) on the white page", n[950], "#ffffff"],
+    [["brand"], "links and figures (navy.700) on the white page", n[700], "#ffffff"],
+    [on("muted", "brand"), `links and figures (navy.700) on a muted section (${surface.muted})`, n[700], surface.muted],
+    [on("muted", "brand"), `text (navy.950) on a muted section (${surface.muted})`, n[950], surface.muted],
+    [on("muted", "brand"), `muted text (#4a5568) on a muted section (${surface.muted})`, "#4a5568", surface.muted],
+    [on("muted", "accent"), `eyebrows (gold.800) on a muted section (${surface.muted})`, g[800], surface.muted],
+    [["brand"], "a primary button's label (white) on the brand colour (navy.700)", "#ffffff", n[700]],
+    [on("dark", "brand"), `white text on a brand section (${surface.dark})`, "#ffffff", surface.dark],
+    [on("dark", "brand"), `muted text (navy.100) on a brand section (${surface.dark})`, n[100], surface.dark],
+    [["brand"], "the muted banner's text (navy.950) on navy.50", n[950], n[50]],
+    [["accent"], "an accent button's label (navy.950) on the accent colour (gold.400)", n[950], g[400]],
+    [["accent"], "eyebrows (gold.800) on the white page", g[800], "#ffffff"],
+    [on("dark", "accent"), `eyebrows and figures (gold.300) on a brand section (${surface.dark})`, g[300], surface.dark],
+    [on("dark", "brand"), `the footer's small print (navy.200) on the footer (${surface.darkest})`, n[200], surface.darkest],
+    [["accent"], "rating stars (gold.600) on the white page", g[600], "#ffffff", 3],
   ];
-  return pairs.map(([color, name, fg, bg, min = AA_TEXT]) => ({ color, name, ratio: contrast(fg, bg), min }));
+  return pairs.map(([path, name, fg, bg, min = AA_TEXT]) => ({ path, value: valueAt(colors, path), name, ratio: contrast(fg, bg), min }));
 }
+
+const valueAt = (colors: BrandColors, path: string[]): string | undefined =>
+  path.reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], colors) as string | undefined;
 
 export const AA_TEXT = 4.5;
 
 /** The page's overrides of the theme's CSS variables, or nothing for the default brand. */
 export function brandCss(colors: BrandColors | undefined, font: string | undefined): string {
   const { navy, gold } = palettes(colors ?? {});
+  const surface = surfaces(colors ?? {});
   const declarations = [
     ...Object.entries(navy ?? {}).map(([step, hex]) => `--chakra-colors-navy-${step}:${hex}`),
     ...Object.entries(gold ?? {}).map(([step, hex]) => `--chakra-colors-gold-${step}:${hex}`),
+    ...(colors?.surfaces?.muted ? [`--chakra-colors-surface-muted:${surface.muted}`] : []),
+    ...(colors?.surfaces?.dark ? [`--chakra-colors-surface-dark:${surface.dark}`, `--chakra-colors-surface-darkest:${surface.darkest}`] : []),
     ...(font ? [`--chakra-fonts-body:${font}`, `--chakra-fonts-heading:${font}`] : []),
   ];
   // :root outweighs the theme's :where(:root), whichever style comes first.

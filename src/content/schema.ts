@@ -215,22 +215,36 @@ const brandColors = z
   .strictObject({
     brand: hexColor("The main colour (navy by default): headings' links, primary buttons, brand sections. Dark enough for white text on it."),
     accent: hexColor("The accent (gold by default): calls to action and eyebrows. Light enough for dark text on it."),
+    surfaces: z
+      .strictObject({
+        muted: hexColor("The light surface of muted sections and panels (#f4f6fa by default). Light enough for text and links on it."),
+        dark: hexColor(
+          "The dark surface of brand sections and the brand banner (the brand colour's darkest shade by default); the footer takes a shade darker. Dark enough for white text on it.",
+        ),
+      })
+      .optional()
+      .meta({ description: 'The surfaces sections are painted on, like muted: "#f5f1ea" and dark: "#14213d"; leave one out to keep the theme\'s.' }),
   })
   .superRefine((colors, ctx) => {
     for (const pair of textPairs(colors)) {
-      if (pair.ratio >= pair.min || !colors[pair.color]) continue;
+      if (pair.ratio >= pair.min || !pair.value) continue;
+      const [first, second] = pair.path;
       ctx.addIssue({
         code: "custom",
-        path: [pair.color],
-        message: `${colors[pair.color]} makes ${pair.name} ${pair.ratio.toFixed(2)}:1, under the ${pair.min}:1 ${pair.min === AA_TEXT ? "that small text needs" : "that a mark needs"} (WCAG AA).`,
+        path: pair.path,
+        message: `${pair.value} makes ${pair.name} ${pair.ratio.toFixed(2)}:1, under the ${pair.min}:1 ${pair.min === AA_TEXT ? "that small text needs" : "that a mark needs"} (WCAG AA).`,
         params: {
           code: "low-contrast",
           hint:
-            pair.color === "brand"
+            first === "brand"
               ? "Choose a darker brand colour: white text must read on it, and it on white."
-              : "Choose an accent that dark text reads on, and that reads on the brand colour.",
+              : first === "accent"
+                ? "Choose an accent that dark text reads on, and that reads on the brand colour."
+                : second === "muted"
+                  ? "Choose a lighter muted surface: dark text and links must read on it."
+                  : "Choose a darker dark surface: white and light text must read on it.",
         },
-        input: colors[pair.color],
+        input: pair.value,
       });
     }
   })

@@ -5,11 +5,11 @@ import { useSite } from "../ui/site-context.ts";
 import type { BannerData } from "../content/types.ts";
 
 /**
- * Each tone's colours, chosen for WCAG AA at the bar's small size: white on navy.900 16:1,
+ * Each tone's colours, chosen for WCAG AA at the bar's small size: white on the dark surface (navy.900) 16:1,
  * navy.950 on gold.400 9:1, navy.950 on navy.50 17:1.
  */
 const TONES = {
-  brand: { bg: "navy.900", color: "white", focus: "gold.300" },
+  brand: { bg: "surface.dark", color: "white", focus: "gold.300" },
   accent: { bg: "gold.400", color: "navy.950", focus: "navy.900" },
   muted: { bg: "navy.50", color: "navy.950", focus: "navy.700" },
 } as const;

@@ -212,7 +212,7 @@ export function Header() {
               insetX="0"
               top="16"
               h="calc(100dvh - var(--chakra-sizes-16))"
-              bg="navy.950/60"
+              bg="surface.darkest/60"
               onClick={() => setMenuOpen(false)}
             />
             <Box

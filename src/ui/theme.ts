@@ -164,8 +164,15 @@ export const config = defineConfig({
           emphasized: { value: "{colors.gold.200}" },
           focusRing: { value: "{colors.gold.400}" },
         },
+        // The surfaces sections are painted on; content/site.yaml may set them (brand.colors.surfaces, brand.ts).
+        surface: {
+          muted: { value: "#f4f6fa" },
+          dark: { value: "{colors.navy.900}" },
+          // The footer and the phone menu's backdrop: a shade under dark.
+          darkest: { value: "{colors.navy.950}" },
+        },
         brand: {
-          bg: { value: "{colors.navy.900}" },
+          bg: { value: "{colors.surface.dark}" },
         },
         // Colours that follow the tone of the surface they sit on (see `tone` above).
         fg: {
@@ -184,7 +191,7 @@ export const config = defineConfig({
         },
         bg: {
           // A panel set off from its section: grey on light, a lighter veil on navy.
-          muted: tone("#f4f6fa", "whiteAlpha.100"),
+          muted: tone("surface.muted", "whiteAlpha.100"),
           // Icon chips, and the hover of panels and secondary actions.
           tint: tone("navy.50", "whiteAlpha.200"),
         },

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { axeViolations, DESKTOP, fixtureUrl, openPage, PHONE, useBrowser } from "../support/browser.ts";
-import { browserThemeColor } from "../../src/content/brand.ts";
+import { browserThemeColor, surfaces } from "../../src/content/brand.ts";
 import { loadFixture } from "../support/fixture-site.ts";
 
 const browser = useBrowser();
@@ -171,6 +171,25 @@ describe("brand colours from site.yaml", () => {
       expect(styles.font).toContain("Roboto, Arial, sans-serif");
       // The header's call to action is an accent button: the fixture's accent, #f2b134.
       expect(styles.button).toBe("rgb(242, 177, 52)");
+    } finally {
+      await close();
+    }
+  });
+
+  it("paint the sections: muted and brand sections on the fixture's surfaces, the footer a shade under the dark one", async () => {
+    const { page, close } = await openPage(browser(), DESKTOP);
+    try {
+      await page.goto(fixtureUrl("/"));
+      const painted = await page.evaluate(() => {
+        const background = (selector: string) => getComputedStyle(document.querySelector(selector)!).backgroundColor;
+        return { muted: background("[data-tone=muted]"), brand: background("main [data-tone=brand]"), footer: background("footer") };
+      });
+      const colours = surfaces(loadFixture().content!.site.brand.colors!);
+      const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`;
+      expect(painted).toEqual({ muted: rgb(colours.muted), brand: rgb(colours.dark), footer: rgb(colours.darkest) });
+      // The fixture gives its own surfaces: none of them is the theme's.
+      expect(colours.muted).not.toBe(surfaces({}).muted);
+      expect(colours.dark).not.toBe(surfaces({ brand: "#0f4c5c" }).dark);
     } finally {
       await close();
     }
