@@ -224,27 +224,39 @@ export function CalculatorSection({ id, tone = "plain", eyebrow, heading, intro,
         {/* Inputs beside results on wide screens; on phones the figures and chart sit right under the fields that move them. */}
         <Grid
           templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }}
-          templateAreas={{ base: `"inputs" "results" "note"`, md: `"inputs results" "note results"` }}
-          templateRows={{ md: "auto 1fr" }}
+          templateAreas={{ base: `"inputs" "results" "note"`, md: `"side results"` }}
           columnGap="10"
-          rowGap={{ base: "6", md: "5" }}
+          rowGap="6"
         >
-          <Stack gap="5" gridArea="inputs">
-            {model.fields.map((field) => (
-              <NumberField key={field.key} field={field} />
-            ))}
-          </Stack>
+          {/*
+           * Beside the results, the fields and the note stay in view while the visitor scrolls
+           * through the figures and charts, where they would otherwise leave an empty column
+           * (on a screen tall enough to hold them). On phones the box is not drawn, and its
+           * parts take their own places in the grid.
+           */}
+          <Box
+            display={{ base: "contents", md: "block" }}
+            gridArea={{ md: "side" }}
+            alignSelf="start"
+            css={{ "@media (min-width: 48em) and (min-height: 40em)": { position: "sticky", top: "6rem" } }}
+          >
+            <Stack gap="5" gridArea="inputs">
+              {model.fields.map((field) => (
+                <NumberField key={field.key} field={field} />
+              ))}
+            </Stack>
+            {note && (
+              <Text gridArea="note" fontSize="sm" color="fg.muted" mt={{ md: "5" }}>
+                {note}
+              </Text>
+            )}
+          </Box>
           <Stack gap="4" gridArea="results">
             <Results model={model} figures={figures} id={resultsId} locale={locale} />
             {model.charts.map((chart, index) => (
               <Chart key={chart.label} chart={chart} index={index} model={model} figures={figures} describedBy={resultsId} locale={locale} />
             ))}
           </Stack>
-          {note && (
-            <Text gridArea="note" fontSize="sm" color="fg.muted">
-              {note}
-            </Text>
-          )}
         </Grid>
         <VisuallyHidden aria-live="polite" data-calc-summary="" />
         <Box mt="6" _empty={{ display: "none" }}>
