@@ -10,7 +10,7 @@ import { projectRevenue } from "../../src/blocks/revenue-calculator/formula.ts";
 import { projectTaxes } from "../../src/blocks/tax-calculator/formula.ts";
 import { barShares, barTransform } from "../../src/ui/calculator/model.ts";
 import { formatUsd, fill } from "../../src/ui/format.ts";
-import { fixtureUrl, islandHydrated, openPage, PHONE, useBrowser } from "../support/browser.ts";
+import { DESKTOP, fixtureUrl, islandHydrated, openPage, PHONE, useBrowser } from "../support/browser.ts";
 import { fixturePages } from "../support/fixture-site.ts";
 
 const browser = useBrowser();
@@ -158,6 +158,42 @@ describe("typing into a calculator", () => {
     expect(before).not.toEqual(await figures(page));
     await opened.close();
   });
+});
+
+describe("the calculator's layout on a wide screen", () => {
+  it.each(calculators.map(({ path, section }) => [path, section.type] as const))(
+    "%s %s: the fields stay in view while the visitor scrolls down the results",
+    async (path) => {
+      const { page, close } = await openPage(browser(), DESKTOP);
+      try {
+        await page.goto(fixtureUrl(path), { waitUntil: "networkidle" });
+        // Scrolled down until the last chart ends at the bottom of the screen, its fields far above in the page.
+        await calculatorOn(page)
+          .locator("[data-chart]")
+          .last()
+          .evaluate((chart) => window.scrollTo(0, chart.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 8));
+        const inputs = await calculatorOn(page)
+          .locator("input")
+          .evaluateAll((elements) =>
+            elements.map((element) => {
+              const box = element.getBoundingClientRect();
+              return { top: Math.round(box.top), bottom: Math.round(box.bottom) };
+            }),
+          );
+        const header = await page
+          .locator("header")
+          .first()
+          .evaluate((element) => element.getBoundingClientRect().bottom);
+        const viewport = page.viewportSize()!.height;
+        for (const input of inputs) {
+          expect(input.top).toBeGreaterThanOrEqual(header);
+          expect(input.bottom).toBeLessThanOrEqual(viewport);
+        }
+      } finally {
+        await close();
+      }
+    },
+  );
 });
 
 describe("a broken island", () => {
