@@ -77,10 +77,23 @@ function Card({ card, parts, headingLevel }: { card: CardData; parts: Part[]; he
       case "features":
         return card.features && card.features.length > 0 ? <Checklist items={card.features} /> : null;
       case "action":
+        // A label longer than a narrow card wraps inside its button instead of overflowing the card,
+        // and the buttons of a row share its height.
         return card.action ? (
-          <Box pt="2" alignSelf="end">
-            <ActionButton {...card.action} w="full" />
-          </Box>
+          <Flex pt="2" alignSelf="stretch">
+            <ActionButton
+              {...card.action}
+              w="full"
+              h="auto"
+              minH="11"
+              px="4"
+              py="2.5"
+              whiteSpace="normal"
+              textWrap="balance"
+              lineHeight="short"
+              textAlign="center"
+            />
+          </Flex>
         ) : null;
     }
   };
