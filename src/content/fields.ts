@@ -158,6 +158,8 @@ export const imageSrc = () =>
       }
     })
     .meta({
+      // The page editor offers the site's pictures for a field of this title.
+      title: "Image",
       description:
         "A picture: /images/<file> (a file in content/images/ or public/images/), or an https: address on a host listed in content/site.yaml (media.imageHosts).",
     });

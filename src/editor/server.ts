@@ -16,6 +16,7 @@ import type { Plugin } from "vite";
 import { blockSchemas, blockTypes } from "../blocks/schemas.ts";
 import { CONTENT_PLUGIN_NAME, contentRootOf, type ContentPluginApi } from "../build/content-plugin.ts";
 import { contentJsonSchemas } from "../content/json-schema.ts";
+import { listImages } from "../content/images.ts";
 import { contentFileList, loadContent, type LoadResult } from "../content/load.ts";
 import type { Problem } from "../content/problems.ts";
 import { conflicts } from "./conflicts.ts";
@@ -107,6 +108,7 @@ export function editorPlugin({ token }: EditorOptions): Plugin {
           example: readFileSync(join(root, "src", "blocks", type, "example.yaml"), "utf8"),
         };
       }),
+      images: listImages({ content: contentRoot, project: root }),
     };
   };
 

@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startEditor, type RunningEditor } from "../../src/editor/start.ts";
 import { applyEdit, valueAt, valueOf } from "../../src/editor/yaml-edit.ts";
+import { listImages } from "../../src/content/images.ts";
 import { loadContent } from "../../src/content/load.ts";
 import { axeViolations, openPage, useBrowser } from "../support/browser.ts";
 import { LIVE_DIST } from "../support/serve-dist.ts";
@@ -158,6 +159,31 @@ describe("the page editor", () => {
     await page.getByLabel("Pick where to goes").first().selectOption("course");
     await waitForDisk(applyEdit(before, { op: "set", path: [...sections, 0, "actions", 0, "to"], value: "course" }));
     await expect.poll(() => field("routes[0].sections[0].actions[0].to").inputValue()).toBe("course");
+  });
+
+  it("offers the site's pictures in an image field, and a collection's tags where a section picks its items by tag", async () => {
+    const before = onDisk();
+    const offered = (path: string) =>
+      page.locator(`[data-field="${path}"] datalist option`).evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const list = valueAt(valueOf(before), sections) as { type: string; image?: { src: string }; items?: { from?: string; tag?: string } }[];
+    const pictured = list.findIndex((section) => section.image?.src);
+    await page.locator(`[data-section-index="${pictured}"]`).click();
+    const pictures = listImages({ content: site.dir, project: site.dir });
+    expect(pictures).toContain(list[pictured]!.image!.src);
+    expect(await offered(`routes[0].sections[${pictured}].image.src`)).toEqual(pictures);
+
+    const picked = list.findIndex((section) => section.items?.from === "press" && section.items.tag);
+    await page.locator(`[data-section-index="${picked}"]`).click();
+    const press = valueOf(readFileSync(join(site.dir, "content", "press.yaml"), "utf8")) as { items: { tags?: string[] }[] };
+    const tags = [...new Set(press.items.flatMap((item) => item.tags ?? []))].sort();
+    expect(tags.length).toBeGreaterThan(1);
+    const path = `routes[0].sections[${picked}].items.tag`;
+    expect(await offered(path)).toEqual(tags);
+    const other = tags.find((tag) => tag !== list[picked]!.items!.tag)!;
+    await field(path).fill(other);
+    await waitForDisk(applyEdit(before, { op: "set", path: [...sections, picked, "items", "tag"], value: other }));
+    await field(path).fill(list[picked]!.items!.tag!);
+    await waitForDisk(before);
   });
 
   it("never writes over a change made outside the editor: reloads it and keeps the editor's other change", async () => {

@@ -80,6 +80,26 @@ export function Editor({ initial }: { initial: EditorState }) {
       return {};
     }
   }, [files.site!.draft]);
+  /** The tags of a collection's items, from its draft (parsed again only when the draft changed). */
+  const tagCache = useRef(new Map<string, string[]>());
+  const tagsOf = useCallback(
+    (collection: string) => {
+      const draft = files[collection]?.draft ?? "";
+      const cached = tagCache.current.get(draft);
+      if (cached) return cached;
+      let items: unknown;
+      try {
+        items = (valueOf(draft) as { items?: unknown } | null)?.items;
+      } catch {
+        items = undefined;
+      }
+      const tags = Array.isArray(items) ? items.flatMap((item) => ((item as { tags?: unknown } | null)?.tags as unknown[] | undefined) ?? []) : [];
+      const found = [...new Set(tags.filter((tag): tag is string => typeof tag === "string"))].sort();
+      tagCache.current.set(draft, found);
+      return found;
+    },
+    [files],
+  );
   const routes = pages.routes ?? [];
   const route = routes[routeIndex];
   const sections = route?.sections ?? [];
@@ -269,6 +289,8 @@ export function Editor({ initial }: { initial: EditorState }) {
     move: (path, from, to) => edit("pages", { op: "move", path, from, to }),
     routes: routes.map((candidate) => candidate.path).filter((path) => path !== "*"),
     targets: Object.keys(site.targets ?? {}),
+    images: initial.images,
+    tagsOf,
   };
 
   const sectionSchema = section ? schemaAt(initial.schemas.pages!, pages, [...sectionsPath, sectionIndex!]) : undefined;

@@ -16,10 +16,15 @@ export interface FormContext {
   move: (path: PathSegment[], from: number, to: number) => void;
   routes: string[];
   targets: string[];
+  /** Every picture of the site (/images/<name>), offered by image fields. */
+  images: string[];
+  /** The tags a collection's items carry, offered by a section's choice of its items. */
+  tagsOf: (collection: string) => string[];
 }
 
 const options = (schema: JsonSchema) => schema.anyOf ?? schema.oneOf;
 const isLink = (schema: JsonSchema) => schema.title === "Link" || Boolean(options(schema)?.some((option) => option.title === "Link"));
+const isImage = (schema: JsonSchema) => schema.title === "Image";
 const label = (key: PathSegment) =>
   typeof key === "number"
     ? `Item ${key + 1}`
@@ -93,6 +98,8 @@ export function ObjectFields({
             required={branch.required?.includes(key) ?? false}
             order={order}
             context={context}
+            // A section's items taken from a collection (from: press) are picked by one of its tags.
+            suggestions={key === "tag" && typeof object.from === "string" ? context.tagsOf(object.from) : undefined}
           />
         ))}
     </Stack>
@@ -107,6 +114,7 @@ function FieldFor({
   required,
   order,
   context,
+  suggestions,
 }: {
   name: PathSegment;
   schema: JsonSchema;
@@ -115,6 +123,8 @@ function FieldFor({
   required: boolean;
   order?: string[];
   context: FormContext;
+  /** Values to offer as the field is typed in (the input's list), for a field of free text. */
+  suggestions?: string[];
 }) {
   const id = useId();
   const problems = context.problemsAt(path);
@@ -339,7 +349,20 @@ function FieldFor({
   } else if (text.length > 70 || text.includes("\n") || /^(lead|intro|description|body|answer|text|quote|note)$/.test(String(name))) {
     control = <Textarea {...common} size="sm" autoresize value={text} onChange={(event) => setText(event.target.value)} />;
   } else {
-    control = <Input {...common} size="sm" value={text} onChange={(event) => setText(event.target.value)} />;
+    const offered = isImage(schema) ? context.images : suggestions;
+    const listId = `${id}-suggestions`;
+    control = (
+      <>
+        <Input {...common} size="sm" value={text} list={offered?.length ? listId : undefined} onChange={(event) => setText(event.target.value)} />
+        {offered?.length ? (
+          <datalist id={listId} data-suggestions>
+            {offered.map((option) => (
+              <option key={option} value={option} />
+            ))}
+          </datalist>
+        ) : null}
+      </>
+    );
   }
   return (
     <Field.Root invalid={problems.some((p) => p.severity === "error")} required={required} data-field={formatPath(path)}>

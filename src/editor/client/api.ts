@@ -7,6 +7,8 @@ export interface EditorState {
   problems: Problem[];
   schemas: Record<string, JsonSchema>;
   blocks: { type: string; title: string; description: string; example: string }[];
+  /** Every picture of the site, as /images/<name>: what an image field offers. */
+  images: string[];
 }
 
 export type SaveResult =
