@@ -122,7 +122,7 @@ function cardRows(page: Page) {
   return page.evaluate(() => {
     const misaligned: string[] = [];
     let rows = 0;
-    for (const list of document.querySelectorAll<HTMLElement>("ul")) {
+    for (const list of document.querySelectorAll<HTMLElement>("ul, ol")) {
       const cards = [...list.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.tagName === "LI");
       if (cards.length < 2 || !cards.some((card) => getComputedStyle(card).gridTemplateRows.startsWith("subgrid"))) continue;
       const byRow = new Map<number, HTMLElement[]>();
