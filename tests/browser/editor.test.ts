@@ -186,6 +186,28 @@ describe("the page editor", () => {
     await waitForDisk(before);
   });
 
+  it("edits a site-wide file: a field of site.yaml and a named target, each one line on disk, the preview following", async () => {
+    const siteFile = join(site.dir, "content", "site.yaml");
+    const before = readFileSync(siteFile, "utf8");
+    await page.locator('[data-file-id="site"]').click();
+    await expect.poll(() => page.locator("#file-form-title").textContent()).toBe("content/site.yaml");
+    await field("brand.name").fill("Harbor Tax Partners");
+    const renamed = applyEdit(before, { op: "set", path: ["brand", "name"], value: "Harbor Tax Partners" });
+    await expect.poll(() => readFileSync(siteFile, "utf8"), { timeout: 20_000, interval: 100 }).toBe(renamed);
+    await expect.poll(() => preview().locator("header").first().textContent(), { timeout: 20_000 }).toContain("Harbor Tax Partners");
+    // A map of names the marketer chose: each name is a field.
+    await field("targets.booking").fill("https://calendly.com/harbor");
+    await expect
+      .poll(() => readFileSync(siteFile, "utf8"), { timeout: 20_000, interval: 100 })
+      .toBe(applyEdit(renamed, { op: "set", path: ["targets", "booking"], value: "https://calendly.com/harbor" }));
+    await page.keyboard.press("Control+z");
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => readFileSync(siteFile, "utf8"), { timeout: 20_000, interval: 100 }).toBe(before);
+    // Back to the page: its sections' form again.
+    await page.getByRole("button", { name: "/", exact: true }).click();
+    await expect.poll(() => page.locator("[data-file-form]").count()).toBe(0);
+  });
+
   it("never writes over a change made outside the editor: reloads it and keeps the editor's other change", async () => {
     const theirs = applyEdit(onDisk(), { op: "set", path: ["routes", 0, "title"], value: "Changed in a text editor" });
     writeFileSync(pagesFile, theirs);

@@ -50,6 +50,8 @@ export function Editor({ initial }: { initial: EditorState }) {
   const setStatus = status.set;
   const [conflictReport, setConflictReport] = useState<string>();
   const [routeIndex, setRouteIndex] = useState(0);
+  /** A site-wide file (site.yaml, a collection) shown in the form instead of the page's section, by its id. */
+  const [fileView, setFileView] = useState<string>();
   const [sectionIndex, setSectionIndex] = useState<number | undefined>(0);
   const [width, setWidth] = useState<(typeof WIDTHS)[number]>(1280);
   const [blockType, setBlockType] = useState(initial.blocks[0]?.type ?? "");
@@ -233,12 +235,12 @@ export function Editor({ initial }: { initial: EditorState }) {
   }, [undo, redo]);
 
   const pagesFile = initial.files.pages!.file;
-  const problemsAt = useCallback(
-    (path: PathSegment[]) => {
+  const problemsIn = useCallback(
+    (file: string) => (path: PathSegment[]) => {
       const at = formatPath(path);
-      return problems.filter((problem) => problem.file === pagesFile && problem.path === at);
+      return problems.filter((problem) => problem.file === file && problem.path === at);
     },
-    [problems, pagesFile],
+    [problems],
   );
 
   const moveSection = (from: number, to: number) => {
@@ -281,17 +283,28 @@ export function Editor({ initial }: { initial: EditorState }) {
   });
   const dragged = useRef<number>(undefined);
 
-  const context: FormContext = {
-    problemsAt,
-    set: (path, value, order) => edit("pages", { op: "set", path, value, order }, formatPath(path)),
-    remove: (path) => edit("pages", { op: "remove", path }),
-    insert: (path, index, value) => edit("pages", { op: "insert", path, index, value }),
-    move: (path, from, to) => edit("pages", { op: "move", path, from, to }),
+  /** The form's actions on one file: every change is an edit of that file. */
+  const contextFor = (id: string): FormContext => ({
+    problemsAt: problemsIn(initial.files[id]!.file),
+    set: (path, value, order) => edit(id, { op: "set", path, value, order }, `${id}:${formatPath(path)}`),
+    remove: (path) => edit(id, { op: "remove", path }),
+    insert: (path, index, value) => edit(id, { op: "insert", path, index, value }),
+    move: (path, from, to) => edit(id, { op: "move", path, from, to }),
     routes: routes.map((candidate) => candidate.path).filter((path) => path !== "*"),
     targets: Object.keys(site.targets ?? {}),
     images: initial.images,
     tagsOf,
-  };
+  });
+  const context = contextFor("pages");
+  const siteWideFiles = Object.keys(initial.files).filter((id) => id !== "pages");
+  const fileValue = useMemo(() => {
+    if (!fileView) return undefined;
+    try {
+      return { value: valueOf(files[fileView]!.draft) };
+    } catch (error) {
+      return { error: (error as Error).message };
+    }
+  }, [fileView, files]);
 
   const sectionSchema = section ? schemaAt(initial.schemas.pages!, pages, [...sectionsPath, sectionIndex!]) : undefined;
   const pageProblems = problems.filter((problem) => problem.file === pagesFile && problem.path.startsWith(`routes[${routeIndex}]`));
@@ -336,15 +349,37 @@ export function Editor({ initial }: { initial: EditorState }) {
                   size="sm"
                   width="full"
                   justifyContent="start"
-                  variant={index === routeIndex ? "solid" : "ghost"}
+                  variant={index === routeIndex && !fileView ? "solid" : "ghost"}
                   colorPalette="navy"
-                  aria-current={index === routeIndex ? "page" : undefined}
+                  aria-current={index === routeIndex && !fileView ? "page" : undefined}
                   onClick={() => {
+                    setFileView(undefined);
                     setRouteIndex(index);
                     setSectionIndex(candidate.sections?.length ? 0 : undefined);
                   }}
                 >
                   {candidate.path === "*" ? "Not found (*)" : candidate.path}
+                </Button>
+              </li>
+            ))}
+          </Stack>
+          <Heading as="h2" size="sm" mb="2">
+            Site-wide
+          </Heading>
+          <Stack as="ul" gap="1" listStyleType="none" mb="4" aria-label="Site-wide files">
+            {siteWideFiles.map((id) => (
+              <li key={id}>
+                <Button
+                  size="sm"
+                  width="full"
+                  justifyContent="start"
+                  variant={id === fileView ? "solid" : "ghost"}
+                  colorPalette="navy"
+                  aria-current={id === fileView ? "true" : undefined}
+                  data-file-id={id}
+                  onClick={() => setFileView(id)}
+                >
+                  {initial.files[id]!.file}
                 </Button>
               </li>
             ))}
@@ -455,7 +490,22 @@ export function Editor({ initial }: { initial: EditorState }) {
               ))}
             </Box>
           )}
-          {route && (
+          {fileView ? (
+            <Box as="section" aria-labelledby="file-form-title" data-file-form={fileView}>
+              <Heading as="h2" id="file-form-title" size="md" mb="1">
+                {initial.files[fileView]!.file}
+              </Heading>
+              <Text fontSize="sm" color="fg.muted" mb="3">
+                Shared by every page: a change here shows wherever it is used.
+              </Text>
+              {fileValue?.error !== undefined ? (
+                <Text role="alert">The file cannot be read as YAML: {fileValue.error}</Text>
+              ) : (
+                <ObjectFields schema={initial.schemas[fileView]!} value={fileValue?.value ?? {}} path={[]} context={contextFor(fileView)} />
+              )}
+            </Box>
+          ) : null}
+          {!fileView && route && (
             <Box as="details" mb="4" borderWidth="1px" borderRadius="md" p="2" data-page-settings>
               <Box as="summary" cursor="pointer" fontWeight="semibold">
                 Page {route.path === "*" ? "shown for unknown addresses (*)" : route.path}: title, description and settings
@@ -471,7 +521,7 @@ export function Editor({ initial }: { initial: EditorState }) {
               </Box>
             </Box>
           )}
-          {section && sectionSchema ? (
+          {fileView ? null : section && sectionSchema ? (
             <Box as="section" aria-labelledby="section-form-title" borderTopWidth="1px" pt="4" data-section-form>
               <Heading as="h2" id="section-form-title" size="md" mb="3">
                 Section {sectionIndex! + 1}: {section.type}

@@ -81,9 +81,11 @@ export function ObjectFields({
   skip?: string[];
 }) {
   const branch = branchFor(schema, value ?? {});
-  const properties = branch.properties ?? {};
-  const order = Object.keys(properties);
   const object = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+  // A map of names the marketer chooses (targets, videos, translations): a field for each name written.
+  const entries = !branch.properties && typeof branch.additionalProperties === "object" ? branch.additionalProperties : undefined;
+  const properties = branch.properties ?? Object.fromEntries(Object.keys(entries ? object : {}).map((key) => [key, entries!]));
+  const order = Object.keys(properties);
   return (
     <Stack gap="4">
       {order
@@ -95,7 +97,7 @@ export function ObjectFields({
             schema={properties[key]!}
             value={object[key]}
             path={[...path, key]}
-            required={branch.required?.includes(key) ?? false}
+            required={entries !== undefined || (branch.required?.includes(key) ?? false)}
             order={order}
             context={context}
             // A section's items taken from a collection (from: press) are picked by one of its tags.
