@@ -12,17 +12,18 @@ import type { BonusesProps } from "./schema.ts";
 
 /**
  * Each bonus spans two of the grid's half-width tracks. The first bonus of a last row of one
- * (or, three to a row, of two) starts one track later, which centres that row.
+ * (or, three to a row, of two) starts one track later, which centres that row. Counted by
+ * type: every child is a bonus, and emotion warns against :nth-child in server rendering.
  */
 const CENTRED_LAST_ROW = {
   "@media (min-width: 48rem)": {
     gridColumn: "span 2",
-    "&:nth-child(2n + 1):last-child": { gridColumn: "2 / span 2" },
+    "&:nth-of-type(2n + 1):last-of-type": { gridColumn: "2 / span 2" },
   },
   "@media (min-width: 64rem)": {
-    "&:nth-child(2n + 1):last-child": { gridColumn: "span 2" },
-    "&:nth-child(3n + 1):nth-last-child(2)": { gridColumn: "2 / span 2" },
-    "&:nth-child(3n + 1):last-child": { gridColumn: "3 / span 2" },
+    "&:nth-of-type(2n + 1):last-of-type": { gridColumn: "span 2" },
+    "&:nth-of-type(3n + 1):nth-last-of-type(2)": { gridColumn: "2 / span 2" },
+    "&:nth-of-type(3n + 1):last-of-type": { gridColumn: "3 / span 2" },
   },
 } as const;
 
