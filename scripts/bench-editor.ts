@@ -4,7 +4,7 @@
  * temporary copy of the spec fixture site at 1280 px. Then the same for a save from a
  * text editor (the file written directly, found by the dev server's file watcher). Also
  * prints the dev server's own reload (validation, pictures, invalidation) from its log.
- * Usage: npm run bench:editor [-- --runs 7]
+ * Usage: npm run bench:editor [-- --runs 7] [-- --live]
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,9 +13,10 @@ import { startEditor } from "../src/editor/start.ts";
 import { launchChromium } from "../tests/support/chromium.ts";
 import { siteCopy } from "../tests/support/site-copy.ts";
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "7" } } });
+const { values } = parseArgs({ options: { runs: { type: "string", default: "7" }, live: { type: "boolean", default: false } } });
 const runs = Number(values.runs);
-const site = siteCopy("bench-editor");
+// The spec fixture site by default; --live times the site's own content (pages.yaml and content/ of the project).
+const site = siteCopy("bench-editor", values.live ? { content: process.cwd() } : {});
 const file = join(site.dir, "pages.yaml");
 const reloads: number[] = [];
 // The dev server says "content reloaded in N ms" once per change it takes in.
