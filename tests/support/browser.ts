@@ -71,6 +71,9 @@ export async function openPage(browser: Browser, viewport = DESKTOP, options: { 
   };
 }
 
+/** Long enough for the slowest island on a loaded machine, short of the test's own timeout, so the report below is seen. */
+const ISLAND_WAIT_MS = 40_000;
+
 /**
  * Wakes every island of the page as a visitor would (scrolling each one near the
  * screen, touching the header) and resolves once React has hydrated them all,
@@ -87,20 +90,41 @@ export async function hydrated(page: Page) {
     window.scrollTo({ top: 0, behavior: "instant" });
     for (const island of document.querySelectorAll("[data-island]:not([data-hydrated])")) island.dispatchEvent(new FocusEvent("focusin"));
   });
-  await page.waitForFunction(() => {
-    const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-    const records = (JSON.parse(document.getElementById("islands")?.textContent ?? "{}") as { islands?: { id: number; by: string }[] }).islands ?? [];
-    const enhanced = new Set(records.filter((record) => record.by === "enhance").map((record) => String(record.id)));
-    return islands.length > 0 && islands.every(isAwake);
+  await page
+    .waitForFunction(
+      () => {
+        const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+        const records = (JSON.parse(document.getElementById("islands")?.textContent ?? "{}") as { islands?: { id: number; by: string }[] }).islands ?? [];
+        const enhanced = new Set(records.filter((record) => record.by === "enhance").map((record) => String(record.id)));
+        return islands.length > 0 && islands.every(isAwake);
 
-    // React keeps the prerendered node when it hydrates (a fresh render would replace it); an enhanced island has no React at all.
-    function isAwake(island: HTMLElement) {
-      const prerendered = (window as unknown as { prerenderedIslands?: Record<string, Element | null> }).prerenderedIslands?.[island.dataset.island!];
-      const node = island.querySelector(":scope > :not(link)");
-      const reactOwned = !!node && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
-      return island.hasAttribute("data-hydrated") && !!node && node === prerendered && (enhanced.has(island.dataset.island!) ? !reactOwned : reactOwned);
-    }
-  });
+        // React keeps the prerendered node when it hydrates (a fresh render would replace it); an enhanced island has no React at all.
+        function isAwake(island: HTMLElement) {
+          const prerendered = (window as unknown as { prerenderedIslands?: Record<string, Element | null> }).prerenderedIslands?.[island.dataset.island!];
+          const node = island.querySelector(":scope > :not(link)");
+          const reactOwned = !!node && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+          return island.hasAttribute("data-hydrated") && !!node && node === prerendered && (enhanced.has(island.dataset.island!) ? !reactOwned : reactOwned);
+        }
+      },
+      undefined,
+      { timeout: ISLAND_WAIT_MS },
+    )
+    .catch(async (error: Error) => {
+      // Which island stayed asleep, in the log even when a retry then passes.
+      const state = await page
+        .evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>("[data-island]")].map((island) => {
+            const node = island.querySelector(":scope > :not(link)");
+            const kept = node === (window as unknown as { prerenderedIslands?: Record<string, Element | null> }).prerenderedIslands?.[island.dataset.island!];
+            const react = !!node && Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+            return `island ${island.dataset.island} <${node?.tagName.toLowerCase() ?? "none"}>: ${island.hasAttribute("data-hydrated") ? "hydrated" : "asleep"}, prerendered node ${kept ? "kept" : "replaced"}, ${react ? "" : "not "}React's`;
+          }),
+        )
+        .catch(() => ["(the page could not be read)"]);
+      const report = `Not every island woke within ${ISLAND_WAIT_MS / 1000} s on ${page.url()}: ${state.join("; ")}`;
+      console.warn(report);
+      throw new Error(`${report}\n${error.message}`);
+    });
 }
 
 /** Resolves once the island holding `target` has hydrated; waking it is up to the test (scrolling to it, touching it). */
