@@ -30,32 +30,34 @@ export function initials(name: string): string {
     .join("");
 }
 
-/** Dollar formats by locale, made once each: en-US and es-US write $2,997; es writes 2997 US$. */
-const dollars = new Map<string, Intl.NumberFormat>();
-const dollarsFor = (locale: string) => {
-  let format = dollars.get(locale);
+/**
+ * A locale's formats, made once each: whole dollars (en-US and es-US write $2,997, es 2997 US$),
+ * decimals (es-US writes 2.5 horas, es 2,5 horas) and plural rules.
+ */
+const formats = new Map<string, { dollars: Intl.NumberFormat; decimal: Intl.NumberFormat; plurals: Intl.PluralRules }>();
+const formatFor = (locale: string) => {
+  let format = formats.get(locale);
   if (!format)
-    dollars.set(locale, (format = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 })));
+    formats.set(
+      locale,
+      (format = {
+        dollars: new Intl.NumberFormat(locale, { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+        decimal: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+        plurals: new Intl.PluralRules(locale),
+      }),
+    );
   return format;
 };
 
 /** Whole dollars as the page's locale writes them (see usePageLocale). */
 export function formatUsd(amount: number, locale = "en-US"): string {
-  const usd = dollarsFor(locale);
+  const usd = formatFor(locale).dollars;
   if (Number.isNaN(amount)) return usd.format(0);
   const rounded = Math.round(amount);
   if (Math.abs(rounded) >= DISPLAY_LIMIT) return `${rounded < 0 ? "-" : ""}${usd.format(DISPLAY_LIMIT - 1)}+`;
   // -0 and amounts that round to zero read as $0, never "-$0".
   return usd.format(rounded === 0 ? 0 : rounded);
 }
-
-/** Number formats by locale, made once each: es-US writes 2.5 horas, es (Spain) 2,5 horas. */
-const formats = new Map<string, { plurals: Intl.PluralRules; decimal: Intl.NumberFormat }>();
-const formatFor = (locale: string) => {
-  let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = { plurals: new Intl.PluralRules(locale), decimal: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }) }));
-  return format;
-};
 
 /** A number as the page's locale writes it, to two decimals at most: 2,500 in en-US, 2.5 in es-US, 2,5 in es. */
 export function formatNumber(value: number, locale = "en-US"): string {

@@ -238,7 +238,7 @@ export function CalculatorSection({ id, tone = "plain", eyebrow, heading, intro,
             display={{ base: "contents", md: "block" }}
             gridArea={{ md: "side" }}
             alignSelf="start"
-            css={{ "@media (min-width: 48em) and (min-height: 40em)": { position: "sticky", top: "6rem" } }}
+            css={{ "@media (min-width: 48rem) and (min-height: 40rem)": { position: "sticky", top: "6rem" } }}
           >
             <Stack gap="5" gridArea="inputs">
               {model.fields.map((field) => (
