@@ -14,21 +14,27 @@ export function keepHyphenatedWords(children: ReactNode): ReactNode {
   return Children.map(children, (child) => (typeof child === "string" ? keepWords(child) : child));
 }
 
-/** Two last words together at most this long stay on one line (see keepWords). */
-const SHORT_ENDING = 12;
+/**
+ * The longest two last words (in characters) kept together: a heading's line on a 320 px phone
+ * holds about 13 to 16, so a longer ending would often not fit and, wrapping inside its block,
+ * cost the heading a line.
+ */
+export const SHORT_ENDING = 16;
 
 /**
- * A heading's text with its hyphenated words kept whole and, when they are short, its last two
- * words kept together: balanced wrapping alone still leaves a lone word on the last line when
- * a long word fills the line above, as in "Become a / confident, / well-paid tax / preparer".
+ * A heading's text with its hyphenated words kept whole and its last two words, when short, kept together:
+ * balanced wrapping alone still leaves a lone word on the last line when a long word fills the
+ * line above, as in "Become a / confident, / well-paid tax / preparer". The two words form an
+ * inline block, which moves to the next line whole when it does not fit beside the words before
+ * it, and wraps inside itself only when it is wider than the whole line, so it never overflows.
  */
 function keepWords(text: string): ReactNode {
   const ending = /\S+\s+\S+\s*$/.exec(text);
   if (ending && ending.index > 0 && ending[0].trim().length <= SHORT_ENDING) {
     return [
       keepHyphens(text.slice(0, ending.index), "head"),
-      <span key="ending" className="keep-word">
-        {ending[0]}
+      <span key="ending" className="keep-ending">
+        {keepHyphens(ending[0], "ending")}
       </span>,
     ];
   }

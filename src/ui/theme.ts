@@ -110,6 +110,8 @@ export const config = defineConfig({
     "h1, h2, h3, h4": { textWrap: "balance" },
     // A hyphenated word of a heading stays on one line (see ui/Heading.tsx).
     ".keep-word": { whiteSpace: "nowrap" },
+    // A heading's last two words stay together (see ui/Heading.tsx).
+    ".keep-ending": { display: "inline-block" },
     "p, li, dd, blockquote": { textWrap: "pretty" },
   },
   theme: {

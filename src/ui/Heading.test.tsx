@@ -1,0 +1,29 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../tests/support/render.tsx";
+import { Heading } from "./Heading.tsx";
+
+const kept = (heading: HTMLElement, className: string) => [...heading.querySelectorAll(`.${className}`)].map((span) => span.textContent);
+
+describe("Heading", () => {
+  it("keeps hyphenated words whole and a short ending together, and its text as written", () => {
+    renderWithProviders(<Heading as="h2">Become a confident, well-paid tax preparer</Heading>);
+    const heading = screen.getByRole("heading", { level: 2 });
+    expect(heading).toHaveTextContent(/^Become a confident, well-paid tax preparer$/);
+    expect(kept(heading, "keep-word")).toEqual(["well-paid"]);
+    expect(kept(heading, "keep-ending")).toEqual(["tax preparer"]);
+  });
+
+  it("leaves an ending too long for a phone's line, or a one-word heading, to wrap as it will", () => {
+    renderWithProviders(
+      <>
+        <Heading as="h2">Build a profitable tax preparation business</Heading>
+        <Heading as="h3">Year-Round</Heading>
+      </>,
+    );
+    const [long, single] = [screen.getByRole("heading", { level: 2 }), screen.getByRole("heading", { level: 3 })];
+    expect(kept(long, "keep-ending")).toEqual([]);
+    expect(kept(single, "keep-ending")).toEqual([]);
+    expect(kept(single, "keep-word")).toEqual(["Year-Round"]);
+  });
+});
