@@ -113,25 +113,30 @@ for (const { name } of testimonials.items) {
 }
 
 // Press: a wordmark per outlet, with a simple mark of its own; the outlet's own logo replaces it.
+// The box fits the letters closely, so the letters fill the height the page gives the logo.
 const press = parse(readFileSync(join(root, "content", "press.yaml"), "utf8")) as { items: { name: string }[] };
 for (const { name } of press.items) {
   const n = seed(name);
-  const width = Math.max(160, Math.round(name.length * 15 + 64));
+  const serif = n % 2 === 0;
+  // The name is drawn exactly as wide as estimated (textLength), whatever font the viewer has: never clipped.
+  const textWidth = Math.round(name.length * (serif ? 15.5 : 15));
+  const width = textWidth + 40;
+  const height = 32;
   const mark = pick(
     [
-      `<circle cx="22" cy="24" r="14" fill="${pick(NAVY, n)}"/>`,
-      `<rect x="8" y="10" width="28" height="28" rx="6" fill="${pick(NAVY, n)}"/>`,
-      `<polygon points="22,8 38,38 6,38" fill="${pick(NAVY, n)}"/>`,
+      `<circle cx="14" cy="16" r="12" fill="${pick(NAVY, n)}"/>`,
+      `<rect x="2" y="4" width="24" height="24" rx="5" fill="${pick(NAVY, n)}"/>`,
+      `<polygon points="14,4 27,27 1,27" fill="${pick(NAVY, n)}"/>`,
     ],
     n >>> 4,
   );
-  const serif = n % 2 === 0;
+  const text = `<text x="36" y="25" textLength="${textWidth}" lengthAdjust="spacingAndGlyphs">${escape(name)}</text>`;
   write(
     `press/${slug(name)}.svg`,
     svg(
       width,
-      48,
-      `${mark}<text x="48" y="32" font-family="${serif ? "Georgia, 'DejaVu Serif', serif" : "Arial, 'DejaVu Sans', sans-serif"}" font-size="24" font-weight="700" fill="#0d1d38">${escape(name)}</text>`,
+      height,
+      `${mark}<g font-family="${serif ? "Georgia, 'DejaVu Serif', serif" : "Arial, 'DejaVu Sans', sans-serif"}" font-size="24" font-weight="700" fill="#0d1d38">${text}</g>`,
     ),
   );
 }

@@ -28,9 +28,27 @@ const phoneOnlyForScreenReaders = {
 
 type Outlet = PressProps["items"][number];
 
-/** The outlet's logo when it has one (its name is then the logo's text for screen readers), else its name. */
-function Masthead({ item, height, serif = false }: { item: Outlet; height: Record<string, string> | string; serif?: boolean }) {
-  if (item.logo) return <Picture image={item.logo} alt={item.name} h={height} w="auto" maxW="full" objectFit="contain" objectPosition="left" />;
+/**
+ * A logo's height for a layout whose logos four times wider than tall are `rem` high: wider logos
+ * are drawn lower and more compact ones higher, so that each covers about the same area and a
+ * long wordmark does not outweigh a short one (nor a short one shrink to a dot).
+ */
+function logoHeight(logo: NonNullable<Outlet["logo"]>, rem: number): string {
+  const aspect = logo.width && logo.height ? logo.width / logo.height : 4;
+  const scale = Math.min(1.1, Math.max(0.75, Math.sqrt(4 / aspect)));
+  return `${Math.round(rem * scale * 100) / 100}rem`;
+}
+
+/**
+ * The outlet's logo when it has one (its name is then the logo's text for screen readers), else its name.
+ * `height` is in rem, for a logo four times wider than tall (see logoHeight), per breakpoint.
+ */
+function Masthead({ item, height, serif = false }: { item: Outlet; height: { base: number; md?: number }; serif?: boolean }) {
+  const logo = item.logo;
+  if (logo) {
+    const h = height.md === undefined ? logoHeight(logo, height.base) : { base: logoHeight(logo, height.base), md: logoHeight(logo, height.md) };
+    return <Picture image={logo} alt={item.name} h={h} w="auto" maxW="full" objectFit="contain" objectPosition="left" />;
+  }
   return serif ? <chakra.span fontFamily="Georgia, 'Times New Roman', serif">{item.name}</chakra.span> : <>{item.name}</>;
 }
 
@@ -48,7 +66,7 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
         <Stack as="ul" gap="3" maxW="xl" mx="auto">
           {items.map((item) => (
             <li key={item.url.href + item.name}>
-              <LinkRow to={item.url} title={<Masthead item={item} height="6" />} detail={item.category} />
+              <LinkRow to={item.url} title={<Masthead item={item} height={{ base: 1.75 }} />} detail={item.category} />
             </li>
           ))}
         </Stack>
@@ -79,7 +97,7 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
                     </Text>
                   )}
                   <Heading as={heading ? "h3" : "h2"} fontSize="2xl" color="navy.fg">
-                    <Masthead item={item} height="9" serif />
+                    <Masthead item={item} height={{ base: 2.5 }} serif />
                   </Heading>
                   {item.headline && (
                     <Text fontSize="lg" lineHeight="1.45" flex="1">
@@ -114,7 +132,7 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
                   fontFamily="Georgia, 'Times New Roman', serif"
                   _hover={{ textDecoration: "underline" }}
                 >
-                  <Masthead item={item} height={{ base: "7", md: "8" }} />
+                  <Masthead item={item} height={{ base: 2, md: 2.25 }} />
                 </Text>
               </AppLink>
             </chakra.li>
@@ -147,7 +165,7 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
                 >
                   <Flex justify="space-between" align="flex-start" gap="2">
                     <Heading as={heading ? "h3" : "h2"} fontSize={{ base: "sm", md: "md" }} lineHeight="1.3" minW="0">
-                      <Masthead item={item} height={{ base: "5", md: "6" }} />
+                      <Masthead item={item} height={{ base: 1.4, md: 1.6 }} />
                     </Heading>
                     <Icon name="external" boxSize="4" color="fg.muted" />
                   </Flex>

@@ -27,6 +27,23 @@ describe("press block", () => {
     expect(card).toHaveTextContent("Read the article");
   });
 
+  it("draws a wide logo lower than a compact one, so that both cover about the same area", () => {
+    const { sections, errors } = loadSections("- type: press\n  layout: stack\n  items:\n    from: press\n    limit: 2");
+    expect(errors).toEqual([]);
+    const props = sections[0] as PressProps;
+    const [compact, wide] = props.items;
+    const items = [
+      { ...compact!, logo: { ...compact!.logo!, width: 96, height: 32 } },
+      { ...wide!, logo: { ...wide!.logo!, width: 384, height: 32 } },
+    ];
+    renderWithProviders(<Press {...props} items={items} />);
+    const height = (name: string) => parseFloat(getComputedStyle(screen.getByRole("img", { name })).height);
+    const [compactHeight, wideHeight] = [height(compact!.name), height(wide!.name)];
+    expect(compactHeight).toBeGreaterThan(wideHeight * 1.3);
+    // Equal area, within the limits that keep a compact logo from growing huge and a wide one from shrinking to a line.
+    expect(compactHeight * compactHeight * 3).toBeGreaterThan(wideHeight * wideHeight * 12 * 0.5);
+  });
+
   it("rejects a layout it does not have, naming the ones it does", () => {
     const { errors } = loadSections("- type: press\n  layout: list\n  items: press");
     expect(errors).toHaveLength(1);
