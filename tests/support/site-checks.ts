@@ -201,6 +201,7 @@ export function siteChecks(site: SiteUnderTest, browser: () => Browser) {
       expect(html).toContain('<main id="main"');
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
       expect(html).toMatch(/<style data-styles="[^"]+">/);
+      expect(rulesOnEveryElement(html)).toEqual([]);
     });
 
     it("answers a path that is no route with the 404 page and status 404", async () => {
@@ -264,6 +265,24 @@ export function siteChecks(site: SiteUnderTest, browser: () => Browser) {
       }
     });
   });
+}
+
+/**
+ * Inline CSS rules that give every element its own custom properties or its own selection style:
+ * each costs every element of the page work when styles are computed (together they once took
+ * half the style time), where declaring them on the root and inheriting costs nothing per element.
+ */
+function rulesOnEveryElement(html: string): string[] {
+  const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
+  const found: string[] = [];
+  for (const [, selectors, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    const list = selectors!.split(",").map((selector) => selector.trim());
+    // Pseudo-elements every element may have (not ::placeholder, which only fields have).
+    const universal = list.some((selector) => /^\*?(::(before|after|backdrop|marker|selection))?$/.test(selector) && selector !== "");
+    if (universal && /(^|;)\s*--/.test(body!)) found.push(`${selectors} declares custom properties`);
+    if (list.some((selector) => selector.endsWith("::selection") && selector !== "html::selection")) found.push(`${selectors} styles each element's selection`);
+  }
+  return found;
 }
 
 function transferred(sizes: { type: string; bytes: number }[], type?: string): number {
