@@ -90,7 +90,7 @@ describe("shared content", () => {
 
   it("shows the $497 offer struck from $2,997 with the computed saving", () => {
     render("/home");
-    const offer = screen.getByText("Complete Tax Business Bundle").closest("section")!;
+    const offer = screen.getByRole("heading", { name: "Complete Tax Business Bundle" }).closest("section")!;
     expect(offer).toHaveTextContent("$2,997");
     expect(offer.querySelector("s")).toHaveTextContent("$2,997");
     expect(offer).toHaveTextContent("$497");
