@@ -14,16 +14,19 @@ describe("Heading", () => {
     expect(kept(heading, "keep-ending")).toEqual(["tax preparer"]);
   });
 
-  it("leaves an ending too long for a phone's line, or a one-word heading, to wrap as it will", () => {
+  it("leaves an ending too long for a phone's line, or a heading of three words or fewer, to wrap as it will", () => {
     renderWithProviders(
       <>
         <Heading as="h2">Build a profitable tax preparation business</Heading>
         <Heading as="h3">Year-Round</Heading>
+        <Heading as="h4">Free Video Training</Heading>
       </>,
     );
-    const [long, single] = [screen.getByRole("heading", { level: 2 }), screen.getByRole("heading", { level: 3 })];
-    expect(kept(long, "keep-ending")).toEqual([]);
-    expect(kept(single, "keep-ending")).toEqual([]);
-    expect(kept(single, "keep-word")).toEqual(["Year-Round"]);
+    const [long, single, short] = [2, 3, 4].map((level) => screen.getByRole("heading", { level }));
+    expect(kept(long!, "keep-ending")).toEqual([]);
+    // Three words: keeping the last two together would only leave the first alone on top.
+    expect(kept(short!, "keep-ending")).toEqual([]);
+    expect(kept(single!, "keep-ending")).toEqual([]);
+    expect(kept(single!, "keep-word")).toEqual(["Year-Round"]);
   });
 });

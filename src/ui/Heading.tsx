@@ -22,7 +22,15 @@ export function keepHyphenatedWords(children: ReactNode): ReactNode {
 export const SHORT_ENDING = 16;
 
 /**
- * A heading's text with its hyphenated words kept whole and its last two words, when short, kept together:
+ * Words a heading needs before its last two for them to be kept together: in a heading of three
+ * words, keeping the last two together only moves the lone word to the top ("The / complete
+ * package", "Free / Video Training"), which reads worse than balanced wrapping.
+ */
+export const MIN_WORDS_BEFORE = 2;
+
+/**
+ * A heading's text with its hyphenated words kept whole and its last two words, when short and
+ * after at least two others, kept together:
  * balanced wrapping alone still leaves a lone word on the last line when a long word fills the
  * line above, as in "Become a / confident, / well-paid tax / preparer". The two words form an
  * inline block, which moves to the next line whole when it does not fit beside the words before
@@ -30,7 +38,8 @@ export const SHORT_ENDING = 16;
  */
 function keepWords(text: string): ReactNode {
   const ending = /\S+\s+\S+\s*$/.exec(text);
-  if (ending && ending.index > 0 && ending[0].trim().length <= SHORT_ENDING) {
+  const wordsBefore = ending ? text.slice(0, ending.index).trim().split(/\s+/).filter(Boolean).length : 0;
+  if (ending && wordsBefore >= MIN_WORDS_BEFORE && ending[0].trim().length <= SHORT_ENDING) {
     return [
       keepHyphens(text.slice(0, ending.index), "head"),
       <span key="ending" className="keep-ending">

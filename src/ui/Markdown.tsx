@@ -1,4 +1,5 @@
-import { Box, chakra, Heading, Link, Text } from "@chakra-ui/react";
+import { Box, chakra, Link, Text } from "@chakra-ui/react";
+import { Heading } from "./Heading.tsx";
 import type { ReactNode } from "react";
 import { AppLink } from "./links.tsx";
 import type { MarkdownBlock, MarkdownInline } from "../content/markdown.ts";

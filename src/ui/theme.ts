@@ -133,7 +133,8 @@ export const config = defineConfig({
     // A hyphenated word of a heading stays on one line (see ui/Heading.tsx).
     ".keep-word": { whiteSpace: "nowrap" },
     // A heading's last two words stay together (see ui/Heading.tsx).
-    ".keep-ending": { display: "inline-block" },
+    // An inline block takes no underline from the link around it unless it asks for it.
+    ".keep-ending": { display: "inline-block", textDecoration: "inherit" },
     "p, li, dd, blockquote": { textWrap: "pretty" },
   },
   theme: {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
-import { SHORT_ENDING } from "../../src/ui/Heading.tsx";
+import { MIN_WORDS_BEFORE, SHORT_ENDING } from "../../src/ui/Heading.tsx";
 import { DESKTOP, FIXTURE_ROUTES, fixtureUrl, openPage, PHONE, useBrowser } from "../support/browser.ts";
 
 /** The finish of every page of the spec fixture site: headings, card rows, target sizes, links between pages. */
@@ -20,7 +20,7 @@ describe("layout and finish on the spec fixture site", () => {
           const found = await hyphenatedWordLines(page);
           checked += found.length;
           for (const word of found) if (word.lines > 1) broken.push(`${route} at ${width} px: "${word.word}" in "${word.heading}" spans ${word.lines} lines`);
-          const endings = await headingEndings(page, SHORT_ENDING);
+          const endings = await headingEndings(page, SHORT_ENDING, MIN_WORDS_BEFORE + 2);
           wrapped += endings.wrapped;
           for (const heading of endings.lone) broken.push(`${route} at ${width} px: "${heading}" ends with a lone word on its last line`);
         }
@@ -91,42 +91,45 @@ describe("layout and finish on the spec fixture site", () => {
 
 /**
  * Visible headings of several lines whose last line holds one word while the line above holds
- * more, although the last two words (short enough for the heading to keep together) fit within
- * the heading's width: an orphan that could have been avoided.
+ * more, although the last two words (short enough, and after enough others, for the heading to
+ * keep together) fit within the heading's width: an orphan that could have been avoided.
  */
-function headingEndings(page: Page, longestKept: number) {
-  return page.evaluate((longest) => {
-    const lone: string[] = [];
-    let wrapped = 0;
-    const context = document.createElement("canvas").getContext("2d")!;
-    for (const heading of document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, h5, h6")) {
-      if (heading.getClientRects().length === 0) continue;
-      const words: { word: string; top: number }[] = [];
-      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        for (const match of node.data.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-          if (rects.length > 0) words.push({ word: match[0], top: Math.round(rects[rects.length - 1]!.top) });
+function headingEndings(page: Page, longestKept: number, fewestWords: number) {
+  return page.evaluate(
+    ({ longest, fewest }) => {
+      const lone: string[] = [];
+      let wrapped = 0;
+      const context = document.createElement("canvas").getContext("2d")!;
+      for (const heading of document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, h5, h6")) {
+        if (heading.getClientRects().length === 0) continue;
+        const words: { word: string; top: number }[] = [];
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          for (const match of node.data.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+            if (rects.length > 0) words.push({ word: match[0], top: Math.round(rects[rects.length - 1]!.top) });
+          }
         }
+        const tops = [...new Set(words.map((entry) => entry.top))];
+        if (tops.length < 2) continue;
+        wrapped++;
+        const last = words.filter((entry) => entry.top === tops[tops.length - 1]);
+        const above = words.filter((entry) => entry.top === tops[tops.length - 2]);
+        if (last.length !== 1 || above.length < 2 || words.length < fewest) continue;
+        const ending = `${above[above.length - 1]!.word} ${last[0]!.word}`;
+        const style = getComputedStyle(heading);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        context.letterSpacing = style.letterSpacing;
+        const width = heading.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        if (ending.length <= longest && context.measureText(ending).width <= width) lone.push(heading.textContent!.trim());
       }
-      const tops = [...new Set(words.map((entry) => entry.top))];
-      if (tops.length < 2) continue;
-      wrapped++;
-      const last = words.filter((entry) => entry.top === tops[tops.length - 1]);
-      const above = words.filter((entry) => entry.top === tops[tops.length - 2]);
-      if (last.length !== 1 || above.length < 2) continue;
-      const ending = `${above[above.length - 1]!.word} ${last[0]!.word}`;
-      const style = getComputedStyle(heading);
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      context.letterSpacing = style.letterSpacing;
-      const width = heading.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      if (ending.length <= longest && context.measureText(ending).width <= width) lone.push(heading.textContent!.trim());
-    }
-    return { lone, wrapped };
-  }, longestKept);
+      return { lone, wrapped };
+    },
+    { longest: longestKept, fewest: fewestWords },
+  );
 }
 
 /** Each hyphenated word of each visible heading, with the number of lines its text occupies. */

@@ -1,4 +1,5 @@
 import { Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
+import { keepHyphenatedWords } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { Section } from "../../ui/Section.tsx";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
@@ -36,7 +37,7 @@ export function ArticleList({ id, tone = "plain", eyebrow, heading, intro, items
             </Text>
             <Heading as={titleLevel} fontSize="xl" lineHeight="1.3">
               <LinkOverlay href={`${ARTICLES_ROUTE}/${article.slug}`} color="fg.link" _hover={{ textDecoration: "underline" }}>
-                {article.title}
+                {keepHyphenatedWords(article.title)}
               </LinkOverlay>
             </Heading>
             <Text color="fg.muted">{article.summary}</Text>

@@ -98,10 +98,11 @@ export function Offer(props: OfferProps) {
               </Badge>
             )}
           </Stack>
-          <Stack gap="3" align={{ base: "stretch", md: "flex-end" }}>
-            <ActionButton {...action} w={{ base: "full", md: "auto" }} />
+          {/* The action and its note as one column beside the price: the button as wide as the note under it. */}
+          <Stack gap="3" align="stretch" w={{ base: "full", md: "20rem" }} flexShrink="0">
+            <ActionButton {...action} w="full" />
             {note && (
-              <Text display="flex" alignItems="center" justifyContent={{ base: "center", md: "flex-end" }} gap="2" fontSize="sm" color="fg.muted">
+              <Text display="flex" alignItems="flex-start" justifyContent={{ base: "center", md: "flex-start" }} gap="2" fontSize="sm" color="fg.muted">
                 <Icon name="shield" boxSize="5" color="navy.fg" flexShrink="0" />
                 {note}
               </Text>
