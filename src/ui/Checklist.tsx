@@ -1,4 +1,5 @@
 import { HStack, SimpleGrid, Text } from "@chakra-ui/react";
+import { keepHyphenatedWordsInText } from "./Heading.tsx";
 import { Icon } from "./Icon.tsx";
 
 /** A list of ticks (or crosses), in two columns from tablet width when `columns` is 2. */
@@ -9,7 +10,7 @@ export function Checklist({ items, tone = "positive", columns = 1 }: { items: st
       {items.map((item) => (
         <HStack as="li" key={item} align="flex-start" gap="2">
           <Icon name={tone === "positive" ? "check" : "x"} boxSize="5" mt="0.5" color={tone === "positive" ? "fg.check" : "red.700"} />
-          <Text>{item}</Text>
+          <Text>{keepHyphenatedWordsInText(item)}</Text>
         </HStack>
       ))}
     </SimpleGrid>

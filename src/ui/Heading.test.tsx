@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../tests/support/render.tsx";
-import { Heading } from "./Heading.tsx";
+import { Heading, keepHyphenatedWordsInText } from "./Heading.tsx";
 
 const kept = (heading: HTMLElement, className: string) => [...heading.querySelectorAll(`.${className}`)].map((span) => span.textContent);
 
@@ -28,5 +28,13 @@ describe("Heading", () => {
     expect(kept(short!, "keep-ending")).toEqual([]);
     expect(kept(single!, "keep-ending")).toEqual([]);
     expect(kept(single!, "keep-word")).toEqual(["Year-Round"]);
+  });
+
+  it("keeps a checklist line's hyphenated words whole without holding its last words together", () => {
+    renderWithProviders(<p data-testid="line">{keepHyphenatedWordsInText("Lifetime access and yearly tax-law updates")}</p>);
+    const line = screen.getByTestId("line");
+    expect(line).toHaveTextContent(/^Lifetime access and yearly tax-law updates$/);
+    expect(kept(line, "keep-word")).toEqual(["tax-law"]);
+    expect(kept(line, "keep-ending")).toEqual([]);
   });
 });

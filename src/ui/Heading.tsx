@@ -14,6 +14,11 @@ export function keepHyphenatedWords(children: ReactNode): ReactNode {
   return Children.map(children, (child) => (typeof child === "string" ? keepWords(child) : child));
 }
 
+/** A line of body text (a checklist's item) with its hyphenated words kept whole ("tax-law", not "tax- / law"). */
+export function keepHyphenatedWordsInText(text: string): ReactNode {
+  return keepHyphens(text, "text");
+}
+
 /**
  * The longest two last words (in characters) kept together: a heading's line on a 320 px phone
  * holds about 13 to 16, so a longer ending would often not fit and, wrapping inside its block,
