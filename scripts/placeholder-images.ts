@@ -3,10 +3,12 @@
  * portrait, hero illustrations, a photo-like avatar per testimonial, a logo per
  * press outlet and video thumbnails. They are drawings made here, in the brand's
  * colours, meant to be replaced by the firm's own (CONTENT.md, "Images and video").
- * Usage: npm run placeholder-images   (writes only files that do not exist yet)
+ * Usage: npm run placeholder-images   (writes only files that do not exist yet; run it in a
+ * fixture site's folder to draw that site's)
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import opentype from "opentype.js";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { readFileSync } from "node:fs";
@@ -25,7 +27,6 @@ const slug = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 function write(name: string, content: string | Buffer) {
   const path = out(name);
@@ -113,15 +114,20 @@ for (const { name } of testimonials.items) {
 }
 
 // Press: a wordmark per outlet, with a simple mark of its own; the outlet's own logo replaces it.
-// The box fits the letters closely, so the letters fill the height the page gives the logo.
+// The box fits the letters closely, so the letters fill the height the page gives the logo. The
+// letters are outlines, as in a real logo file: live text in an SVG picture is laid out and
+// shaped again in each picture on each page, which costs a page of logos more than its layout.
 const press = parse(readFileSync(join(root, "content", "press.yaml"), "utf8")) as { items: { name: string }[] };
+const fonts = { serif: wordmarkFont("DejaVuSerif-Bold.ttf"), sans: wordmarkFont("DejaVuSans-Bold.ttf") };
 for (const { name } of press.items) {
   const n = seed(name);
   const serif = n % 2 === 0;
-  // The name is drawn exactly as wide as estimated (textLength), whatever font the viewer has: never clipped.
-  const textWidth = Math.round(name.length * (serif ? 15.5 : 15));
-  const width = textWidth + 40;
-  const height = 32;
+  // A long name is stacked on two lines, as outlets with long names stack their own logos: on one
+  // line its letters would come out tiny wherever the logo has a narrow column.
+  const lines = name.length > 18 ? twoLines(name) : [name];
+  const widths = lines.map((line) => Math.round(line.length * (serif ? 15.5 : 15)));
+  const width = Math.max(...widths) + 40;
+  const height = 32 + (lines.length - 1) * 28;
   const mark = pick(
     [
       `<circle cx="14" cy="16" r="12" fill="${pick(NAVY, n)}"/>`,
@@ -130,15 +136,40 @@ for (const { name } of press.items) {
     ],
     n >>> 4,
   );
-  const text = `<text x="36" y="25" textLength="${textWidth}" lengthAdjust="spacingAndGlyphs">${escape(name)}</text>`;
-  write(
-    `press/${slug(name)}.svg`,
-    svg(
-      width,
-      height,
-      `${mark}<g font-family="${serif ? "Georgia, 'DejaVu Serif', serif" : "Arial, 'DejaVu Sans', sans-serif"}" font-size="24" font-weight="700" fill="#0d1d38">${text}</g>`,
-    ),
-  );
+  const font = serif ? fonts.serif : fonts.sans;
+  const words = lines.map((line, i) => outlined(font, line, 36, 25 + i * 28, widths[i]!)).join("");
+  write(`press/${slug(name)}.svg`, svg(width, height, `<g transform="translate(0 ${(height - 32) / 2})">${mark}</g>${words}`));
+}
+
+/** A name cut at the space nearest its middle. */
+function twoLines(name: string): [string, string] {
+  const spaces = [...name.matchAll(/ /g)].map((match) => match.index);
+  const cut = spaces.reduce((best, at) => (Math.abs(at - name.length / 2) < Math.abs(best - name.length / 2) ? at : best), spaces[0] ?? name.length);
+  return [name.slice(0, cut), name.slice(cut + 1)];
+}
+
+/** A bold face of the DejaVu family, which Debian and most Linux systems install (fonts-dejavu-core). */
+function wordmarkFont(file: string): opentype.Font {
+  const path = join("/usr/share/fonts/truetype/dejavu", file);
+  if (!existsSync(path)) throw new Error(`The press wordmarks are drawn with ${path}, which is missing: install it (apt-get install fonts-dejavu-core).`);
+  return opentype.loadSync(path);
+}
+
+/** A name as outlines, 24 px letters on a baseline at (x, y), stretched or squeezed to exactly `width`. */
+function outlined(font: opentype.Font, text: string, x: number, y: number, width: number): string {
+  const size = 24;
+  const scale = width / font.getAdvanceWidth(text, size);
+  let d = "";
+  let last = "";
+  for (const command of font.getPath(text, 0, 0, size).commands) {
+    const point = (px: number, py: number) => `${+px.toFixed(1)} ${+py.toFixed(1)}`;
+    if (command.type === "Z") d += "Z";
+    else if (command.type === "Q") d += `Q${point(command.x1, command.y1)} ${(last = point(command.x, command.y))}`;
+    else if (command.type === "C") d += `C${point(command.x1, command.y1)} ${point(command.x2, command.y2)} ${(last = point(command.x, command.y))}`;
+    else if (command.type === "L" && point(command.x, command.y) === last) continue;
+    else d += `${command.type}${(last = point(command.x, command.y))}`;
+  }
+  return `<path transform="translate(${x} ${y}) scale(${scale.toFixed(3)} 1)" fill="#0d1d38" d="${d}"/>`;
 }
 
 // Video thumbnails, 16:9: a frame from a lesson.

@@ -7,6 +7,7 @@
 import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { launchChromium } from "../tests/support/chromium.ts";
+import { drawEverySection } from "../tests/support/draw-sections.ts";
 // @ts-expect-error plain JavaScript module without types
 import { createSiteServer } from "./serve.mjs";
 
@@ -25,7 +26,8 @@ try {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 } });
     for (const route of routes) {
       await page.goto(base + route, { waitUntil: "networkidle" });
-      // Lazy pictures below the fold would show as empty boxes in a full-page screenshot.
+      // Sections and lazy pictures below the fold would show as empty boxes in a full-page screenshot.
+      await drawEverySection(page);
       await page.evaluate(async () => {
         for (const image of document.images) image.loading = "eager";
         await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));

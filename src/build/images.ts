@@ -78,7 +78,16 @@ export async function buildImages(uses: readonly ImageUse[], options: ImagePipel
     report.sourceBytes += source.bytes.length;
     const format = sniffFormat(source.bytes.subarray(0, 64), () => source.bytes.subarray(0, 4096).toString("utf8"));
     try {
-      if (format === "svg") await vector(source, sharing, options, report);
+      if (format === "svg")
+        await vector(source, sharing, options, report, (use) =>
+          problem(
+            use,
+            "image-svg-text",
+            `The picture ${src} writes its words as live text (<text>): a page lays them out again in every copy of the picture, which slows a page of logos, and a visitor without its font sees another.`,
+            'Export it again with its text outlined (converted to paths): "Outline text" or "Convert to outlines" in most design tools.',
+            "warning",
+          ),
+        );
       else
         await raster(source, sharing, options, report, (use, width, wanted) =>
           problem(
@@ -146,7 +155,8 @@ async function measure(source: Source, decode: () => Promise<Measured>): Promise
 }
 
 /** An SVG is drawn at any size: one file, and its size from its own width and height (or viewBox). */
-async function vector(source: Source, uses: ImageUse[], options: ImagePipelineOptions, report: ImageReport) {
+async function vector(source: Source, uses: ImageUse[], options: ImagePipelineOptions, report: ImageReport, liveText: (use: ImageUse) => void) {
+  if (/<text[\s>]/.test(source.bytes.toString("utf8"))) uses.forEach(liveText);
   const meta = await measure(source, async () => {
     const { width, height, hasAlpha } = await sharp(source.bytes).metadata();
     return { width, height, hasAlpha };

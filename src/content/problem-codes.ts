@@ -62,6 +62,7 @@ export const PROBLEM_CODES = {
   "image-unsafe": "An SVG with a script, an event handler or an outside reference.",
   "image-corrupt": "A picture's file that cannot be decoded.",
   "image-unreachable": "A picture on another site that the build could not fetch.",
+  "image-svg-text": "An SVG that writes its words as live text instead of outlines: slower to draw, and in another font where its own is missing.",
   "image-too-small": "A picture narrower than twice the largest size it is shown at: it will look blurry on sharp screens.",
   "no-tagged-items": "A collection pick whose tag no item has.",
   "video-url": "A video address that is not a YouTube or Vimeo video with a recognisable id.",

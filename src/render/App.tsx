@@ -5,6 +5,7 @@ import { blockComponents } from "../blocks/components.ts";
 import { Banner } from "./Banner.tsx";
 import { brandCss } from "../content/brand.ts";
 import { ErrorBoundary } from "./ErrorScreen.tsx";
+import { DRAW_FIRST_SCREEN } from "./first-screen.ts";
 import { Footer } from "./Footer.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { pageContextOf, siteFor, switcherLabel } from "./localized-site.ts";
@@ -107,6 +108,8 @@ function PageFrame({ page }: { page: PageData }) {
           <ErrorBoundary resetKey={page.path}>
             <PageContent page={page} />
           </ErrorBoundary>
+          {/* The prerendered page's only: a script that React renders in the browser would never run. */}
+          {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: DRAW_FIRST_SCREEN }} />}
         </Box>
         <SiteFooter site={site} copyright={page.copyright} />
         {/* The window a video button plays in, with the page's video script; prerendered pages with videos only. */}

@@ -25,7 +25,10 @@ export function Footer({ site, copyright }: { site: SiteData; copyright?: string
   const { brand, navigation, social, contact, footer } = site;
   const pages = [...navigation.links, ...(footer.links ?? []).filter((extra) => !navigation.links.some((item) => item.to.href === extra.to.href))];
   return (
-    <Box as="footer" data-tone="brand" bg="surface.darkest" color="fg.muted" pt="14" pb="8">
+    // A layer of its own, as each section is (content-visibility gives them paint containment):
+    // a page's sections are stacked below it, not above it, even where a tool that measures a
+    // section not yet drawn finds its content reaching into the footer.
+    <Box as="footer" data-tone="brand" bg="surface.darkest" color="fg.muted" pt="14" pb="8" isolation="isolate">
       <Container maxW="6xl" px={{ base: "5", md: "8" }}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
           <Stack gap="3">

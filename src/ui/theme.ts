@@ -93,6 +93,12 @@ const chakraTheme = defineConfig({
   },
 });
 
+/**
+ * The sections drawn only when they near the viewport (content-visibility: auto): all but the
+ * page's first, whether a section is main's child or an island's (whose wrapper has no box).
+ */
+export const DEFERRED_SECTIONS = "main > * + section, main > * + [data-island] > section";
+
 const SYSTEM_FONTS = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /** A colour: a token's name ("navy.700", "whiteAlpha.200") or a value of its own ("#4a5568", "transparent"). */
@@ -123,9 +129,10 @@ export const config = defineConfig({
   globalCss: {
     html: {
       colorPalette: "navy",
-      // Anchored sections land below the sticky header.
+      // Anchored sections land below the sticky header. Jumps are instant: a smooth scroll aims
+      // at where its target was before the sections it passes were laid out (see below), and
+      // stops short of it.
       scrollPaddingTop: "5rem",
-      "@media (prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" },
     },
     body: { bg: "bg", color: "fg" },
     // Headings break into even lines instead of leaving one word on the last.
@@ -136,6 +143,13 @@ export const config = defineConfig({
     // An inline block takes no underline from the link around it unless it asks for it.
     ".keep-ending": { display: "inline-block", textDecoration: "inherit" },
     "p, li, dd, blockquote": { textWrap: "pretty" },
+    // A section after the first is styled and laid out only when it nears the viewport: the
+    // first frame then costs what the first screen costs, not the whole page (half the main
+    // thread's work on a long page). Its content stays in the document and the accessibility
+    // tree, found by find-in-page, focus and links. The remembered size ("auto") keeps the
+    // scrollbar steady once a section has been seen. The sections of the first screen are
+    // drawn from the start (render/first-screen.ts), so none of them changes size in view.
+    [DEFERRED_SECTIONS]: { contentVisibility: "auto", containIntrinsicSize: "auto 40rem", overflow: "clip" },
   },
   theme: {
     tokens: {

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import { MIN_WORDS_BEFORE, SHORT_ENDING } from "../../src/ui/Heading.tsx";
+import { DEFERRED_SECTIONS } from "../../src/ui/theme.ts";
 import { DESKTOP, FIXTURE_ROUTES, fixtureUrl, openPage, PHONE, useBrowser } from "../support/browser.ts";
 
 /** The finish of every page of the spec fixture site: headings, card rows, target sizes, links between pages. */
@@ -67,6 +68,36 @@ describe("layout and finish on the spec fixture site", () => {
       }
     }
     expect(small).toEqual([]);
+  });
+
+  test("sections below the first are drawn as they are scrolled to: none shows blank, nothing shifts, a link to one lands on it", async () => {
+    const problems: string[] = [];
+    let deferred = 0;
+    let jumps = 0;
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, close } = await openPage(browser(), viewport);
+      try {
+        for (const route of FIXTURE_ROUTES) {
+          await page.goto(fixtureUrl(route));
+          deferred += await page.evaluate(
+            (selector) => [...document.querySelectorAll(selector)].filter((section) => getComputedStyle(section).contentVisibility === "auto").length,
+            DEFERRED_SECTIONS,
+          );
+          for (const problem of await scrollThrough(page)) problems.push(`${route} at ${viewport.width} px: ${problem}`);
+          for (const id of await page.$$eval("main > section[id]", (sections) => sections.map((section) => section.id))) {
+            await page.goto(fixtureUrl(route));
+            const landed = await jumpTo(page, id);
+            jumps++;
+            if (landed !== "on it") problems.push(`${route} at ${viewport.width} px: #${id} ${landed}`);
+          }
+        }
+      } finally {
+        await close();
+      }
+    }
+    expect(deferred).toBeGreaterThan(FIXTURE_ROUTES.length);
+    expect(jumps).toBeGreaterThan(10);
+    expect(problems).toEqual([]);
   });
 
   test("every route is reached from / by following links", async () => {
@@ -229,4 +260,61 @@ function smallTargets(page: Page) {
     }
     return small;
   });
+}
+
+/**
+ * Scrolls from the top of the page to its end a little less than a screen at a time, as a
+ * visitor's wheel or thumb would. Reports a section in view whose content is not drawn, and
+ * any layout shift on the way.
+ */
+async function scrollThrough(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const problems = new Set<string>();
+  const { height } = page.viewportSize()!;
+  for (let step = 0; step < 200; step++) {
+    const { blank, atEnd } = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const blank = [...document.querySelectorAll("main > section")]
+        .filter((section) => {
+          const box = section.getBoundingClientRect();
+          const first = section.firstElementChild;
+          return box.bottom > 0 && box.top < innerHeight && first !== null && !first.checkVisibility({ contentVisibilityAuto: true });
+        })
+        .map((section) => section.id || section.getAttribute("aria-labelledby") || "a section");
+      return { blank, atEnd: scrollY + innerHeight >= document.documentElement.scrollHeight - 1 };
+    });
+    for (const section of blank) problems.add(`${section} is in view but not drawn`);
+    if (atEnd) break;
+    await page.mouse.wheel(0, Math.round(height * 0.8));
+  }
+  const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  if (shifted > 0.001) problems.add(`the layout shifted by ${shifted.toFixed(3)} while scrolling`);
+  return [...problems];
+}
+
+/**
+ * Follows a link to a section of the page, as a click on an in-page link does, and waits until
+ * the page stops scrolling: the section must start where anchored sections land (the root's
+ * scroll padding, below the sticky header), or the page must be scrolled to its end.
+ */
+async function jumpTo(page: Page, id: string): Promise<string> {
+  return page.evaluate(async (target) => {
+    location.hash = target;
+    let last = -1;
+    for (let frame = 0; frame < 120 && scrollY !== last; frame++) {
+      last = scrollY;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    const top = document.getElementById(target)!.getBoundingClientRect().top;
+    const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    const atEnd = scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
+    if (Math.abs(top - padding) <= 2 || (atEnd && top >= 0 && top <= padding)) return "on it";
+    return `left the section at ${Math.round(top)} px from the top (expected ${padding} px)`;
+  }, id);
 }

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, ConsoleMessage, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { launchChromium } from "./chromium.ts";
+import { drawEverySection } from "./draw-sections.ts";
 import { ROOT, routesOf, SPEC_SITE } from "./fixture-site.ts";
 
 /** The live site's routes, as its pages.yaml declares them today (the 404 page's "*" left out). */
@@ -146,8 +147,13 @@ export async function expectPrice(panel: Locator, was: string, now: string) {
 /** WCAG 2.2 AA, as axe tags its rules. */
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** Every axe violation on the page as it is now, one line each: the rule, its help and the elements. */
+/**
+ * Every axe violation on the page as it is now, one line each: the rule, its help and the elements.
+ * Every section is drawn first, as a visitor scrolling sees it: axe measures where each element
+ * sits, and in a section not yet drawn it can only mark the colours of the text as unknown.
+ */
 export async function axeViolations(page: Page, { tags = WCAG, exclude }: { tags?: string[]; exclude?: string } = {}): Promise<string[]> {
+  await drawEverySection(page);
   const builder = new AxeBuilder({ page }).withTags(tags);
   const { violations } = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);

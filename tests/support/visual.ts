@@ -3,6 +3,7 @@ import { join } from "node:path";
 import pixelmatch from "pixelmatch";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
+import { drawEverySection } from "./draw-sections.ts";
 import { ROOT } from "./fixture-site.ts";
 
 /** The committed screenshots the visual suite compares against (npm run test:visual:update rewrites them). */
@@ -29,11 +30,12 @@ export const MAX_RATIO = 0.0005;
 export const baselineName = (route: string, width: number) => `${route === "/" ? "root" : route.slice(1).replaceAll("/", "_")}-${width}.png`;
 
 /**
- * Brings the page to a state that does not change with time: every lazy picture loaded and
- * decoded, web fonts ready, no caret, transitions and animations stopped (the context is
- * also opened with reduced motion).
+ * Brings the page to a state that does not change with time: every section drawn, every lazy
+ * picture loaded and decoded, web fonts ready, no caret, transitions and animations stopped
+ * (the context is also opened with reduced motion).
  */
 export async function settle(page: Page) {
+  await drawEverySection(page);
   await page.evaluate(async () => {
     const images = [...document.images];
     for (const image of images) image.loading = "eager";

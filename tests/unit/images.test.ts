@@ -23,6 +23,7 @@ beforeAll(async () => {
   copyFileSync(join(ROOT, "public", "images", "logo.svg"), join(images, "logo.svg"));
   writeFileSync(join(images, "notes.jpg"), "These are meeting notes, not a photo.\n");
   writeFileSync(join(images, "script.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script></svg>');
+  writeFileSync(join(images, "wordmark.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 32"><text x="0" y="24">Gazette</text></svg>');
   writeFileSync(join(images, "huge.jpg"), Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
   truncateSync(join(images, "huge.jpg"), 26 * 1024 * 1024);
   const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#35507a" } })
@@ -74,10 +75,11 @@ describe("a picture's file, checked at its line", () => {
     expect(problem).toMatchObject({ code: "missing-field", path: "routes[0].sections[1].image", message: "The picture needs alt text, or decorative: true." });
   });
 
-  it("reports a file that cannot be decoded, and one too small for its place, at their lines", async () => {
+  it("reports a file that cannot be decoded, one too small for its place, and an SVG with live text, at their lines", async () => {
     for (const [src, code, severity] of [
       ["/images/cut.jpg", "image-corrupt", "error"],
       ["/images/small.jpg", "image-too-small", "warning"],
+      ["/images/wordmark.svg", "image-svg-text", "warning"],
     ] as const) {
       const pages = withPortrait({ src, alt: "Jordan" });
       const { content } = load(pages);
