@@ -149,7 +149,10 @@ export const config = defineConfig({
     // tree, found by find-in-page, focus and links. The remembered size ("auto") keeps the
     // scrollbar steady once a section has been seen. The sections of the first screen are
     // drawn from the start (render/first-screen.ts), so none of them changes size in view.
-    [DEFERRED_SECTIONS]: { contentVisibility: "auto", containIntrinsicSize: "auto 40rem", overflow: "clip" },
+    // Each is a layer of its own, which its paint containment makes it anyway: said outright, so
+    // that a tool measuring a section not yet drawn (axe, for contrast) stacks the sections in
+    // their order too, and does not read one's text against the content of the one before.
+    [DEFERRED_SECTIONS]: { contentVisibility: "auto", containIntrinsicSize: "auto 40rem", overflow: "clip", isolation: "isolate" },
   },
   theme: {
     tokens: {
