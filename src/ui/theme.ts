@@ -152,7 +152,7 @@ export const config = defineConfig({
     // Each is a layer of its own, which its paint containment makes it anyway: said outright, so
     // that a tool measuring a section not yet drawn (axe, for contrast) stacks the sections in
     // their order too, and does not read one's text against the content of the one before.
-    [DEFERRED_SECTIONS]: { contentVisibility: "auto", containIntrinsicSize: "auto 40rem", overflow: "clip", isolation: "isolate" },
+    [DEFERRED_SECTIONS]: { contentVisibility: "auto", containIntrinsicSize: "auto 40rem", isolation: "isolate" },
   },
   theme: {
     tokens: {
