@@ -4,7 +4,7 @@
  * Serves dist/ itself: run npm run build first.
  * Usage: npm run screenshots [-- /route ...]
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { launchChromium } from "../tests/support/chromium.ts";
 import { drawEverySection } from "../tests/support/draw-sections.ts";
@@ -12,9 +12,8 @@ import { drawEverySection } from "../tests/support/draw-sections.ts";
 import { createSiteServer } from "./serve.mjs";
 
 const WIDTHS = [390, 1280];
-const routes = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ["/", "/home", "/calculator", "/services", "/resources", "/links", "/press", "/tax-course", "/cap-services", "/not-a-page"];
+// By default every page of the built sitemap, and an address that is not a page (the 404).
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : [...sitemapRoutes(), "/not-a-page"];
 
 const server = createSiteServer();
 await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
@@ -50,4 +49,9 @@ try {
   await browser.close();
   server.close();
 }
+function sitemapRoutes(): string[] {
+  const sitemap = readFileSync("dist/sitemap.xml", "utf8");
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) => new URL(address!).pathname);
+}
+
 console.log(`screenshots of ${routes.length} routes at ${WIDTHS.join(" and ")} px in .screenshots/`);

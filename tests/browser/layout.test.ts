@@ -54,6 +54,27 @@ describe("layout and finish on the spec fixture site", () => {
     expect(misaligned).toEqual([]);
   });
 
+  test("every page's opening uses the width at 1280 px: centred, or reaching the right quarter, never a block of words on the left half and nothing beside them", async () => {
+    const { page, close } = await openPage(browser(), DESKTOP);
+    const lopsided: string[] = [];
+    try {
+      for (const route of FIXTURE_ROUTES) {
+        await page.goto(fixtureUrl(route));
+        const opening = await openingExtent(page);
+        if (!opening) continue;
+        const centred = Math.abs(opening.left - opening.right) <= 24;
+        // A heading alone on one line is a title bar, not a half-empty opening.
+        const titleBar = opening.height < 120;
+        if (!centred && !titleBar && opening.right > opening.width / 4) {
+          lopsided.push(`${route}: the opening leaves ${Math.round(opening.right)} px of its ${Math.round(opening.width)} px empty on the right`);
+        }
+      }
+    } finally {
+      await close();
+    }
+    expect(lopsided).toEqual([]);
+  });
+
   test("every link, button and field is at least 24 × 24 px, at 390 and 1280 px", async () => {
     const small: string[] = [];
     for (const viewport of [PHONE, DESKTOP]) {
@@ -317,4 +338,33 @@ async function jumpTo(page: Page, id: string): Promise<string> {
     if (Math.abs(top - padding) <= 2 || (atEnd && top >= 0 && top <= padding)) return "on it";
     return `left the section at ${Math.round(top)} px from the top (expected ${padding} px)`;
   }, id);
+}
+
+/**
+ * How far the words, pictures and buttons of a page's first section stay from the left and right
+ * edges of its content column, the height they take, and that column's width, in px.
+ */
+function openingExtent(page: Page) {
+  return page.evaluate(() => {
+    const column = document.querySelector("main section")?.firstElementChild;
+    if (!column) return undefined;
+    const frame = column.getBoundingClientRect();
+    const boxes: DOMRect[] = [];
+    const walker = document.createTreeWalker(column, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      boxes.push(...range.getClientRects());
+    }
+    for (const element of column.querySelectorAll("img, a, button")) boxes.push(element.getBoundingClientRect());
+    const visible = boxes.filter((box) => box.width > 0 && box.height > 0);
+    if (visible.length === 0) return undefined;
+    return {
+      width: frame.width,
+      left: Math.min(...visible.map((box) => box.left)) - frame.left,
+      right: frame.right - Math.max(...visible.map((box) => box.right)),
+      height: Math.max(...visible.map((box) => box.bottom)) - Math.min(...visible.map((box) => box.top)),
+    };
+  });
 }

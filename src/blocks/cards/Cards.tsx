@@ -27,9 +27,10 @@ export function Cards({ id, tone = "plain", eyebrow, heading, intro, columns = 3
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
-      <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: columns }} gap={{ base: "8", md: "6" }} rowGap={{ md: "8" }}>
+      {/* Four cards a row only from 1,280 px: narrower, their titles and button labels would break on every word. */}
+      <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: columns === 4 ? 2 : columns, xl: columns }} gap={{ base: "8", md: "6" }} rowGap={{ md: "8" }}>
         {items.map((card) => (
-          <Card key={card.title} card={card} parts={parts} headingLevel={heading ? "h3" : "h2"} />
+          <Card key={card.title} card={card} parts={parts} headingLevel={heading ? "h3" : "h2"} narrow={columns === 4} />
         ))}
       </SimpleGrid>
       {(note || action) && (
@@ -42,7 +43,7 @@ export function Cards({ id, tone = "plain", eyebrow, heading, intro, columns = 3
   );
 }
 
-function Card({ card, parts, headingLevel }: { card: CardData; parts: Part[]; headingLevel: "h2" | "h3" }) {
+function Card({ card, parts, headingLevel, narrow }: { card: CardData; parts: Part[]; headingLevel: "h2" | "h3"; narrow: boolean }) {
   const highlighted = Boolean(card.badge);
   const part = (kind: Part): ReactNode => {
     switch (kind) {
@@ -101,7 +102,7 @@ function Card({ card, parts, headingLevel }: { card: CardData; parts: Part[]; he
     <Box
       as="li"
       {...subgridCard(parts.length, "4")}
-      p={{ base: "6", md: "7" }}
+      p={narrow ? { base: "6", md: "7", xl: "5" } : { base: "6", md: "7" }}
       data-tone="plain"
       bg="bg"
       color="fg"

@@ -39,7 +39,7 @@ export const cardsSchema = defineBlock(
     columns: z
       .union([z.literal(2), z.literal(3), z.literal(4)])
       .optional()
-      .meta({ description: "Cards per row on wide screens (3 by default)." }),
+      .meta({ description: "Cards per row on wide screens (3 by default). Four a row start at 1,280 px; narrower screens show two." }),
     items: z.array(cardSchema).min(1).max(12),
     note: text("A line under the cards, like Premium services start at $5,000.").optional(),
     action: action().optional().meta({ description: "A button under the cards." }),

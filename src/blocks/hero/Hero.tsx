@@ -14,6 +14,63 @@ export function Hero({ id, tone = "plain", align = "start", avatar, topActions, 
   const centered = align === "center";
   const compact = usePageWidth() === "narrow";
   const beside = image && !compact;
+  const split = !image && !centered && !compact && !avatar && Boolean(lead || badges?.length || actions?.length);
+  const opening = (
+    <>
+      {topActions && topActions.length > 0 && (
+        <HStack gap="2" wrap="wrap">
+          {topActions.map((action) => (
+            <ActionButton
+              key={action.label}
+              {...action}
+              variant={action.variant ?? "secondary"}
+              size="sm"
+              borderRadius="full"
+              w="auto"
+              bg="pill.bg"
+              borderColor="pill.border"
+            />
+          ))}
+        </HStack>
+      )}
+      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+      <Heading
+        as="h1"
+        id={headingId}
+        fontSize={compact ? { base: "3xl", md: "4xl" } : beside || split ? { base: "4xl", md: "5xl", "2xl": "6xl" } : { base: "4xl", md: "6xl" }}
+        lineHeight="1.1"
+        letterSpacing="tight"
+        fontWeight="bold"
+      >
+        {heading}
+      </Heading>
+    </>
+  );
+  const body = (
+    <>
+      {lead && (
+        <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted" maxW="2xl">
+          {lead}
+        </Text>
+      )}
+      {badges && badges.length > 0 && (
+        <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" justify={centered ? "center" : undefined}>
+          {badges.map((badge) => (
+            <Badge as="li" key={badge} size="lg" variant="outline" bg="badge.bg" color="fg.link" shadowColor="badge.border" borderRadius="full" px="3">
+              {badge}
+            </Badge>
+          ))}
+        </HStack>
+      )}
+      {actions && actions.length > 0 && (
+        <Stack direction={{ base: "column", sm: compact ? "column" : "row" }} gap="3" w={{ base: "full", sm: compact ? "full" : "auto" }} pt="2">
+          {actions.map((action) => (
+            <ActionButton key={action.label} {...action} />
+          ))}
+        </Stack>
+      )}
+    </>
+  );
   return (
     <Section id={id} tone={tone} labelledBy={headingId} py={compact ? { base: "10", md: "12" } : { base: "14", md: "24" }}>
       {/* With a picture: the words on the left half and the picture on the right on wide screens; the picture under the words on phones. */}
@@ -22,82 +79,49 @@ export function Hero({ id, tone = "plain", align = "start", avatar, topActions, 
         gap={{ base: "10", lg: "14" }}
         alignItems="center"
       >
-        <Stack
-          gap={compact ? "4" : "6"}
-          maxW="3xl"
-          align={centered ? "center" : "flex-start"}
-          textAlign={centered ? "center" : undefined}
-          mx={centered ? "auto" : undefined}
-        >
-          {avatar && (
-            <Box
-              aria-hidden="true"
-              w="24"
-              h="24"
-              borderRadius="full"
-              overflow="hidden"
-              display="grid"
-              placeItems="center"
-              bg="gold.solid"
-              color="gold.contrast"
-              fontSize="3xl"
-              fontWeight="bold"
-              borderWidth="4px"
-              borderColor="border.avatar"
-              shadow="lg"
-            >
-              {avatar.src ? <Picture image={avatar.src} w="full" h="full" objectFit="cover" /> : avatar.initials}
-            </Box>
-          )}
-          {topActions && topActions.length > 0 && (
-            <HStack gap="2" wrap="wrap">
-              {topActions.map((action) => (
-                <ActionButton
-                  key={action.label}
-                  {...action}
-                  variant={action.variant ?? "secondary"}
-                  size="sm"
-                  borderRadius="full"
-                  w="auto"
-                  bg="pill.bg"
-                  borderColor="pill.border"
-                />
-              ))}
-            </HStack>
-          )}
-          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <Heading
-            as="h1"
-            id={headingId}
-            fontSize={compact ? { base: "3xl", md: "4xl" } : beside ? { base: "4xl", md: "5xl", "2xl": "6xl" } : { base: "4xl", md: "6xl" }}
-            lineHeight="1.1"
-            letterSpacing="tight"
-            fontWeight="bold"
-          >
-            {heading}
-          </Heading>
-          {lead && (
-            <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted" maxW="2xl">
-              {lead}
-            </Text>
-          )}
-          {badges && badges.length > 0 && (
-            <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" justify={centered ? "center" : undefined}>
-              {badges.map((badge) => (
-                <Badge as="li" key={badge} size="lg" variant="outline" bg="badge.bg" color="fg.link" shadowColor="badge.border" borderRadius="full" px="3">
-                  {badge}
-                </Badge>
-              ))}
-            </HStack>
-          )}
-          {actions && actions.length > 0 && (
-            <Stack direction={{ base: "column", sm: compact ? "column" : "row" }} gap="3" w={{ base: "full", sm: compact ? "full" : "auto" }} pt="2">
-              {actions.map((action) => (
-                <ActionButton key={action.label} {...action} />
-              ))}
+        {split ? (
+          // No picture to fill the right half: the heading takes the left and the lead and buttons the right,
+          // their last lines on one baseline, so a wide screen shows no empty half.
+          <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 7fr) minmax(0, 5fr)" }} columnGap="14" rowGap="6" alignItems="last baseline">
+            <Stack gap="6" align="flex-start">
+              {opening}
             </Stack>
-          )}
-        </Stack>
+            <Stack gap="6" align="flex-start">
+              {body}
+            </Stack>
+          </Grid>
+        ) : (
+          <Stack
+            gap={compact ? "4" : "6"}
+            maxW="3xl"
+            align={centered ? "center" : "flex-start"}
+            textAlign={centered ? "center" : undefined}
+            mx={centered ? "auto" : undefined}
+          >
+            {avatar && (
+              <Box
+                aria-hidden="true"
+                w="24"
+                h="24"
+                borderRadius="full"
+                overflow="hidden"
+                display="grid"
+                placeItems="center"
+                bg="gold.solid"
+                color="gold.contrast"
+                fontSize="3xl"
+                fontWeight="bold"
+                borderWidth="4px"
+                borderColor="border.avatar"
+                shadow="lg"
+              >
+                {avatar.src ? <Picture image={avatar.src} w="full" h="full" objectFit="cover" /> : avatar.initials}
+              </Box>
+            )}
+            {opening}
+            {body}
+          </Stack>
+        )}
         {image && <Picture image={image} priority w="full" h="auto" borderRadius="2xl" shadow="lg" objectFit="cover" maxH={{ base: "28rem", lg: "none" }} />}
       </Grid>
       {cards && cards.length > 0 && (

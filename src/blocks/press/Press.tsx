@@ -165,7 +165,7 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
                 >
                   <Flex justify="space-between" align="flex-start" gap="2">
                     <Heading as={heading ? "h3" : "h2"} fontSize={{ base: "sm", md: "md" }} lineHeight="1.3" minW="0">
-                      <Masthead item={item} height={{ base: 1.4, md: 1.6 }} />
+                      <Masthead item={item} height={{ base: 1.6 }} />
                     </Heading>
                     <Icon name="external" boxSize="4" color="fg.muted" />
                   </Flex>
