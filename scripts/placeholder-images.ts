@@ -78,8 +78,10 @@ async function photo(name: string, width: number, height: number, body: string, 
 await photo("founder.jpg", 1600, 2000, person((seed("founder") | 0x80) >>> 0, 1600, 2000, NAVY[1]));
 
 // Heroes: a desk with a report and a chart (advisory), a laptop with a lesson (course).
-const desk = (accent: string) => `<rect width="1600" height="1200" fill="${NAVY[0]}"/>
-  <circle cx="1300" cy="220" r="320" fill="${NAVY[2]}" opacity="0.5"/>
+// Its ground is lighter than the brand sections it sits on, and its circle stays inside the frame,
+// so the picture reads as a panel rather than a patch of the section cut off at its edges.
+const desk = (accent: string) => `<rect width="1600" height="1200" fill="${NAVY[1]}"/>
+  <circle cx="1250" cy="330" r="250" fill="${NAVY[2]}" opacity="0.6"/>
   <rect x="180" y="260" width="900" height="640" rx="36" fill="#ffffff"/>
   <rect x="240" y="330" width="420" height="34" rx="17" fill="${NAVY[1]}"/>
   <rect x="240" y="390" width="300" height="22" rx="11" fill="#c9d3e6"/>

@@ -9,7 +9,7 @@ import { DRAW_FIRST_SCREEN } from "./first-screen.ts";
 import { Footer } from "./Footer.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { pageContextOf, siteFor, switcherLabel } from "./localized-site.ts";
-import { Header } from "./Header.tsx";
+import { Header, headerBarWidth } from "./Header.tsx";
 import { IslandSlot, useIslandSlots } from "./island.tsx";
 import { logNotFound } from "./not-found-log.ts";
 import type { PageStore } from "./page-store.ts";
@@ -100,7 +100,9 @@ function PageFrame({ page }: { page: PageData }) {
           {site.skipLink}
         </Link>
         {page.banner && <Banner banner={page.banner} />}
-        {page.alternates && <LanguageSwitcher alternates={page.alternates} current={page.lang} label={switcherLabel(site, page.lang)} />}
+        {page.alternates && (
+          <LanguageSwitcher alternates={page.alternates} current={page.lang} label={switcherLabel(site, page.lang)} maxWidth={headerBarWidth(site)} />
+        )}
         <IslandSlot island={islands?.header}>
           <SiteHeader />
         </IslandSlot>

@@ -58,6 +58,9 @@ const labelsOf = (site: SiteData) => ({
   menuLabel: site.navigation.menuLabel,
 });
 
+/** The width of the header's bar, in rem: a bar above it (the language switcher) lines up with it. */
+export const headerBarWidth = (site: SiteData) => headerFit(labelsOf(site)).maxWidth;
+
 const brandText = { fontSize: "lg", lineHeight: "1.1", whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" } as const;
 
 /**

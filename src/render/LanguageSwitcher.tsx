@@ -7,10 +7,21 @@ import type { Alternate } from "../content/types.ts";
  * "Español" in Spanish and the visitor knows the link's language before following it.
  * Plain links in the static page: it needs no script.
  */
-export function LanguageSwitcher({ alternates, current, label }: { alternates: Alternate[]; current: string | undefined; label: string | undefined }) {
+export function LanguageSwitcher({
+  alternates,
+  current,
+  label,
+  maxWidth,
+}: {
+  alternates: Alternate[];
+  current: string | undefined;
+  label: string | undefined;
+  /** The header bar's width in rem, so the last language ends where the header's last button does. */
+  maxWidth: number;
+}) {
   return (
     <Box as="nav" aria-label={label} bg="bg.muted" borderBottomWidth="1px" borderColor="border" fontSize="sm">
-      <Flex as="ul" listStyleType="none" maxW="6xl" mx="auto" px={{ base: "4", md: "8" }} gap="1" justify="flex-end" wrap="wrap">
+      <Flex as="ul" listStyleType="none" maxW={`${maxWidth}rem`} mx="auto" px={{ base: "4", md: "8" }} gap="1" justify="flex-end" wrap="wrap">
         {alternates.map((alternate) => (
           <li key={alternate.lang}>
             <chakra.a

@@ -10,8 +10,22 @@ describe("Heading", () => {
     renderWithProviders(<Heading as="h2">Become a confident, well-paid tax preparer</Heading>);
     const heading = screen.getByRole("heading", { level: 2 });
     expect(heading).toHaveTextContent(/^Become a confident, well-paid tax preparer$/);
-    expect(kept(heading, "keep-word")).toEqual(["well-paid"]);
+    expect(kept(heading, "keep-word")).toEqual(["a confident,", "well-paid"]);
     expect(kept(heading, "keep-ending")).toEqual(["tax preparer"]);
+  });
+
+  it("keeps a one-letter word with the next, so no line ends on it, in any language, and the text as written", () => {
+    renderWithProviders(
+      <>
+        <Heading as="h2">Quarterly Estimated Taxes: A Plain-English Guide</Heading>
+        <Heading as="h3">Impuestos y contabilidad para su negocio</Heading>
+      </>,
+    );
+    const [english, spanish] = [2, 3].map((level) => screen.getByRole("heading", { level })!);
+    expect(kept(english!, "keep-word")).toEqual(["A Plain-English"]);
+    expect(kept(spanish!, "keep-word")).toEqual(["y contabilidad"]);
+    expect(english!.textContent).toBe("Quarterly Estimated Taxes: A Plain-English Guide");
+    expect(spanish!.textContent).toBe("Impuestos y contabilidad para su negocio");
   });
 
   it("leaves an ending too long for a phone's line, or a heading of three words or fewer, to wrap as it will", () => {

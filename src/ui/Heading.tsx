@@ -1,8 +1,16 @@
 import { Heading as ChakraHeading, type HeadingProps } from "@chakra-ui/react";
 import { Children, type ReactNode } from "react";
 
-/** A word holding a hyphen between letters or digits: "well-paid", "Year-Round", "step-by-step", "4-6". */
+/**
+ * What a line of a heading must not break inside: a word holding a hyphen between letters or
+ * digits ("well-paid", "Year-Round", "step-by-step", "4-6"), and a word of one letter with the
+ * word after it ("A Plain-English", the Spanish "y contabilidad"), as a line ending on "A" reads
+ * as a stumble.
+ */
+/** A word holding a hyphen between letters or digits, alone: what body text keeps whole. */
 const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+
+const KEPT_TOGETHER = /(?:(?<=^|\s)\p{L}\s+)?[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+|(?<=^|\s)\p{L}\s+\S+/gu;
 
 /**
  * Keeps each hyphenated word of a heading's text on one line: browsers may break after
@@ -16,7 +24,7 @@ export function keepHyphenatedWords(children: ReactNode): ReactNode {
 
 /** A line of body text (a checklist's item) with its hyphenated words kept whole ("tax-law", not "tax- / law"). */
 export function keepHyphenatedWordsInText(text: string): ReactNode {
-  return keepHyphens(text, "text");
+  return keepHyphens(text, "text", HYPHENATED);
 }
 
 /**
@@ -55,11 +63,10 @@ function keepWords(text: string): ReactNode {
   return keepHyphens(text, "text");
 }
 
-function keepHyphens(child: string, keyPrefix: string): ReactNode {
-  if (!child.includes("-")) return child;
+function keepHyphens(child: string, keyPrefix: string, kept = KEPT_TOGETHER): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
-  for (const match of child.matchAll(HYPHENATED)) {
+  for (const match of child.matchAll(kept)) {
     if (match.index > last) parts.push(child.slice(last, match.index));
     parts.push(
       <span key={`${keyPrefix}${match.index}`} className="keep-word">
@@ -73,7 +80,15 @@ function keepHyphens(child: string, keyPrefix: string): ReactNode {
   return parts;
 }
 
-/** Chakra's heading, with hyphenated words and a short ending kept whole (see keepHyphenatedWords). */
-export function Heading({ children, ...props }: HeadingProps) {
-  return <ChakraHeading {...props}>{keepHyphenatedWords(children)}</ChakraHeading>;
+/**
+ * Chakra's heading, with hyphenated words and a short ending kept whole (see keepHyphenatedWords).
+ * Its line height is relative to its own size: Chakra's comes with its size preset, in rem, so a
+ * small title set with fontSize alone would keep the preset's spacing, and its lines fall apart.
+ */
+export function Heading({ children, lineHeight = "1.3", ...props }: HeadingProps) {
+  return (
+    <ChakraHeading lineHeight={lineHeight} {...props}>
+      {keepHyphenatedWords(children)}
+    </ChakraHeading>
+  );
 }

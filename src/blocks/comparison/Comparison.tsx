@@ -15,7 +15,7 @@ export function Comparison({ id, tone = "plain", eyebrow, heading, intro, withou
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: "5", md: "6" }} maxW="5xl" mx="auto">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: "5", md: "6" }}>
         {columns.map(({ column, tone: look, bg, border }) => (
           <Stack
             key={column.title}

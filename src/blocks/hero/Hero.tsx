@@ -75,7 +75,11 @@ export function Hero({ id, tone = "plain", align = "start", avatar, topActions, 
     <Section id={id} tone={tone} labelledBy={headingId} py={compact ? { base: "10", md: "12" } : { base: "14", md: "24" }}>
       {/* With a picture: the words on the left half and the picture on the right on wide screens; the picture under the words on phones. */}
       <Grid
-        templateColumns={beside ? { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 26rem)", xl: "minmax(0, 1fr) minmax(0, 36rem)" } : "minmax(0, 1fr)"}
+        templateColumns={
+          beside
+            ? { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 26rem)", xl: "minmax(0, 1fr) minmax(0, 30rem)", "2xl": "minmax(0, 1fr) minmax(0, 36rem)" }
+            : "minmax(0, 1fr)"
+        }
         gap={{ base: "10", lg: "14" }}
         alignItems="center"
       >

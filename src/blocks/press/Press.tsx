@@ -1,8 +1,9 @@
-import { chakra, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, chakra, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Heading } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { fill } from "../../ui/format.ts";
 import { Icon } from "../../ui/Icon.tsx";
+import { subgridCard } from "../../ui/card-rows.ts";
 import { Picture } from "../../ui/Picture.tsx";
 import { LinkRow } from "../../ui/LinkRow.tsx";
 import { ActionButton, AppLink } from "../../ui/links.tsx";
@@ -73,11 +74,12 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
       ) : layout === "featured" ? (
         <SimpleGrid as="ul" columns={{ base: 1, md: Math.min(items.length, 3) }} gap={{ base: "4", md: "6" }}>
           {items.map((item) => (
-            <li key={item.url.href + item.name}>
-              <AppLink link={item.url} style={{ display: "block", height: "100%" }}>
-                <Stack
-                  gap="3"
-                  h="full"
+            // Category, masthead, headline and link rows shared across the row (see card-rows.ts): a taller
+            // logo does not push its headline below its neighbours'.
+            <Box as="li" key={item.url.href + item.name} {...subgridCard(4, "3")}>
+              <AppLink link={item.url} style={{ display: "grid", gridTemplateRows: "subgrid", gridRow: "span 4" }}>
+                <Box
+                  {...subgridCard(4, "3")}
                   p={{ base: "6", md: "7" }}
                   data-tone="plain"
                   bg="bg"
@@ -91,28 +93,34 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
                   transition="box-shadow 0.15s"
                   _hover={{ shadow: "lg" }}
                 >
-                  {item.category && (
+                  {item.category ? (
                     <Text fontSize="xs" fontWeight="semibold" color="gold.fg" textTransform="uppercase" letterSpacing="wider">
                       {item.category}
                     </Text>
+                  ) : (
+                    <div />
                   )}
                   <Heading as={heading ? "h3" : "h2"} fontSize="2xl" color="navy.fg">
                     <Masthead item={item} height={{ base: 2.5 }} serif />
                   </Heading>
-                  {item.headline && (
-                    <Text fontSize="lg" lineHeight="1.45" flex="1">
+                  {item.headline ? (
+                    <Text fontSize="lg" lineHeight="1.45">
                       “{item.headline}”
                     </Text>
+                  ) : (
+                    <div />
                   )}
-                  {linkLabel && (
-                    <Flex align="center" gap="1.5" mt="auto" fontWeight="semibold" color="navy.fg">
+                  {linkLabel ? (
+                    <Flex align="center" gap="1.5" alignSelf="end" fontWeight="semibold" color="navy.fg">
                       {linkLabel}
                       <Icon name="external" boxSize="4" />
                     </Flex>
+                  ) : (
+                    <div />
                   )}
-                </Stack>
+                </Box>
               </AppLink>
-            </li>
+            </Box>
           ))}
         </SimpleGrid>
       ) : layout === "strip" ? (

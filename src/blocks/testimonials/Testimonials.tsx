@@ -49,7 +49,8 @@ export function Testimonials({ id, tone = "plain", eyebrow, heading, intro, item
                 “{item.quote}”
               </Text>
             </Box>
-            <HStack gap="3">
+            {/* Top-aligned, so the names of a row stay on one line when one role wraps. */}
+            <HStack gap="3" align="flex-start">
               {item.image ? (
                 <Picture image={item.image} boxSize="12" borderRadius="full" objectFit="cover" flexShrink={0} />
               ) : (

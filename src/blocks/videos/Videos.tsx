@@ -7,6 +7,7 @@ import { Picture } from "../../ui/Picture.tsx";
 import { ActionButton, AppLink } from "../../ui/links.tsx";
 import { Section } from "../../ui/Section.tsx";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
+import { subgridCard } from "../../ui/card-rows.ts";
 import { cardSurface } from "../../ui/surface.ts";
 import type { VideosProps } from "./schema.ts";
 
@@ -17,8 +18,10 @@ export function Videos({ id, tone = "plain", eyebrow, heading, intro, items, not
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
       <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap={{ base: "5", md: "6" }}>
         {items.map((video) => {
+          // Three rows shared with the other cards of the row (picture, title, description), so the
+          // descriptions start at one height whatever the length of the titles above them.
           const card = (
-            <Stack gap="0" h="full" {...cardSurface} overflow="hidden" shadow="sm">
+            <Box {...subgridCard(3, "0")} h="full" {...cardSurface} overflow="hidden" shadow="sm">
               <Box position="relative" aspectRatio="16 / 9" bgGradient="to-br" gradientFrom="navy.600" gradientTo="navy.950">
                 {video.thumbnail && <Picture image={video.thumbnail} w="full" h="full" objectFit="cover" />}
                 <Flex position="absolute" inset="0" align="center" justify="center">
@@ -30,24 +33,28 @@ export function Videos({ id, tone = "plain", eyebrow, heading, intro, items, not
                   <time dateTime={isoDuration(video.duration)}>{video.duration}</time>
                 </Badge>
               </Box>
-              <Stack gap="2" p="5">
-                <Heading as={heading ? "h3" : "h2"} fontSize="lg">
-                  {video.title}
-                </Heading>
-                {video.description && <Text color="fg.muted">{video.description}</Text>}
-              </Stack>
-            </Stack>
+              <Heading as={heading ? "h3" : "h2"} fontSize="lg" px="5" pt="5" pb="2">
+                {video.title}
+              </Heading>
+              {video.description ? (
+                <Text color="fg.muted" px="5" pb="5">
+                  {video.description}
+                </Text>
+              ) : (
+                <Box pb="3" />
+              )}
+            </Box>
           );
           return (
-            <li key={video.title}>
+            <Box as="li" key={video.title} {...subgridCard(3, "0")}>
               {video.to ? (
-                <AppLink link={video.to} data-track={video.track} style={{ display: "block", height: "100%" }}>
+                <AppLink link={video.to} data-track={video.track} style={{ display: "grid", gridTemplateRows: "subgrid", gridRow: "span 3" }}>
                   {card}
                 </AppLink>
               ) : (
                 card
               )}
-            </li>
+            </Box>
           );
         })}
       </SimpleGrid>

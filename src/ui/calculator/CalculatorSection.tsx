@@ -192,6 +192,12 @@ export function CalculatorSection({ id, tone = "plain", eyebrow, heading, intro,
   const frame = useRef<HTMLDivElement>(null);
   const locale = usePageLocale();
   const figures = useMemo(() => figuresFor(model, defaultTexts(model)), [model]);
+  // Two charts or more under the results would leave the fields beside a long empty column: they
+  // get a row of their own under both columns instead.
+  const chartsBelow = model.charts.length > 1;
+  const charts = model.charts.map((chart, index) => (
+    <Chart key={chart.label} chart={chart} index={index} model={model} figures={figures} describedBy={resultsId} locale={locale} />
+  ));
   useEffect(() => {
     let detach: (() => void) | undefined;
     let active = true;
@@ -224,7 +230,11 @@ export function CalculatorSection({ id, tone = "plain", eyebrow, heading, intro,
         {/* Inputs beside results on wide screens; on phones the figures and chart sit right under the fields that move them. */}
         <Grid
           templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }}
-          templateAreas={{ base: `"inputs" "results" "note"`, md: `"side results"` }}
+          templateAreas={
+            chartsBelow
+              ? { base: `"inputs" "results" "charts" "note"`, md: `"side results" "charts charts"` }
+              : { base: `"inputs" "results" "note"`, md: `"side results"` }
+          }
           columnGap="10"
           rowGap="6"
         >
@@ -253,10 +263,13 @@ export function CalculatorSection({ id, tone = "plain", eyebrow, heading, intro,
           </Box>
           <Stack gap="4" gridArea="results">
             <Results model={model} figures={figures} id={resultsId} locale={locale} />
-            {model.charts.map((chart, index) => (
-              <Chart key={chart.label} chart={chart} index={index} model={model} figures={figures} describedBy={resultsId} locale={locale} />
-            ))}
+            {!chartsBelow && charts}
           </Stack>
+          {chartsBelow && (
+            <Grid gridArea="charts" templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }} gap="4" alignItems="start">
+              {charts}
+            </Grid>
+          )}
         </Grid>
         <VisuallyHidden aria-live="polite" data-calc-summary="" />
         <Box mt="6" _empty={{ display: "none" }}>
