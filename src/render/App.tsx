@@ -70,6 +70,9 @@ function NotFoundView({ store }: { store: PageStore }) {
  * The header, the page's main content and the footer. The footer belongs to the
  * page because a page can narrow its column or carry its own copyright line.
  */
+/** The page's last section, alone or in its island's wrapper (the first-screen script may follow it). */
+const LAST_SECTION = "& > section:nth-last-child(1 of section, [data-island]), & > [data-island]:nth-last-child(1 of section, [data-island]) > section";
+
 function PageFrame({ page }: { page: PageData }) {
   // The page's shared words (menu, footer, skip link, form messages) are in its language.
   const siteData = useSite();
@@ -106,7 +109,14 @@ function PageFrame({ page }: { page: PageData }) {
         <IslandSlot island={islands?.header}>
           <SiteHeader />
         </IslandSlot>
-        <Box as="main" id={PAGE_IDS.main} tabIndex={-1} outline="none">
+        {/* A narrow page's sections are close together; its last one keeps the usual room before the footer. */}
+        <Box
+          as="main"
+          id={PAGE_IDS.main}
+          tabIndex={-1}
+          outline="none"
+          css={pageContext.width === "narrow" ? { [LAST_SECTION]: { pb: { base: "14", md: "20" } } } : undefined}
+        >
           <ErrorBoundary resetKey={page.path}>
             <PageContent page={page} />
           </ErrorBoundary>

@@ -32,6 +32,10 @@ export function Section({
       aria-labelledby={labelledBy}
       py={py ?? (narrow ? { base: "6", md: "8" } : { base: "14", md: "20" })}
       bg={BACKGROUNDS[tone]}
+      // A section's edge may fall between two pixels, and a section drawn on demand (content-visibility)
+      // is clipped there, which can leave a row of the page's white between two dark sections. A shadow
+      // in the section's own colour covers that row.
+      shadow={`0 -1px 0 0 var(--chakra-colors-${BACKGROUNDS[tone].replace(".", "-")})`}
       color="fg"
       data-tone={tone}
     >

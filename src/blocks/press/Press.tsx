@@ -34,9 +34,14 @@ type Outlet = PressProps["items"][number];
  * are drawn lower and more compact ones higher, so that each covers about the same area and a
  * long wordmark does not outweigh a short one (nor a short one shrink to a dot).
  */
+/** The most a logo grows past its nominal height (a logo about as tall as wide). */
+const MAX_LOGO_SCALE = 1.1;
+/** The nominal logo height on the press wall, in rem. */
+const WALL_LOGO_HEIGHT = 1.6;
+
 function logoHeight(logo: NonNullable<Outlet["logo"]>, rem: number): string {
   const aspect = logo.width && logo.height ? logo.width / logo.height : 4;
-  const scale = Math.min(1.1, Math.max(0.75, Math.sqrt(4 / aspect)));
+  const scale = Math.min(MAX_LOGO_SCALE, Math.max(0.75, Math.sqrt(4 / aspect)));
   return `${Math.round(rem * scale * 100) / 100}rem`;
 }
 
@@ -171,9 +176,18 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
                   transition="border-color 0.15s, box-shadow 0.15s"
                   _hover={{ borderColor: "navy.solid", shadow: "sm" }}
                 >
-                  <Flex justify="space-between" align="flex-start" gap="2">
-                    <Heading as={heading ? "h3" : "h2"} fontSize={{ base: "sm", md: "md" }} lineHeight="1.3" minW="0">
-                      <Masthead item={item} height={{ base: 1.6 }} />
+                  <Flex justify="space-between" align="center" gap="2">
+                    {/* One height for every logo's slot (the tallest a logo gets), so the categories under them line up. */}
+                    <Heading
+                      as={heading ? "h3" : "h2"}
+                      fontSize={{ base: "sm", md: "md" }}
+                      lineHeight="1.3"
+                      minW="0"
+                      minH={`${WALL_LOGO_HEIGHT * MAX_LOGO_SCALE}rem`}
+                      display="flex"
+                      alignItems="center"
+                    >
+                      <Masthead item={item} height={{ base: WALL_LOGO_HEIGHT }} />
                     </Heading>
                     <Icon name="external" boxSize="4" color="fg.muted" />
                   </Flex>

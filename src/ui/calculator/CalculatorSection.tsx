@@ -89,6 +89,8 @@ function Chart({
       aria-label={chart.label}
       aria-describedby={describedBy}
       data-chart={index}
+      display="flex"
+      flexDirection="column"
       bg="bg"
       borderWidth="1px"
       borderColor="border"
@@ -104,10 +106,12 @@ function Chart({
         </Text>
       </HStack>
       {/* The dashed line is the top of the scale, the amount shown above it. */}
+      {/* At the bottom of the card, so charts side by side share their axis whatever their titles' length. */}
       <Grid
         templateColumns={`repeat(${chart.bars.length}, minmax(0, 1fr))`}
         columnGap="3"
         alignItems="end"
+        mt="auto"
         borderTopWidth="1px"
         borderStyle="dashed"
         borderColor="border"
@@ -126,7 +130,7 @@ function Chart({
             <Box
               data-bar={key}
               w="full"
-              maxW="24"
+              maxW={{ base: "16", md: "24" }}
               h="full"
               borderTopRadius="md"
               bg={labels[key]?.emphasis ? "gold.solid" : "navy.solid"}
@@ -137,7 +141,7 @@ function Chart({
           </Box>
         ))}
         {chart.bars.map((key) => (
-          <Text key={key} fontSize="xs" color="fg.muted" mt="2" lineHeight="short" textAlign="center">
+          <Text key={key} fontSize="xs" color="fg.muted" mt="2" lineHeight="short" textAlign="center" alignSelf="start">
             {labels[key]?.label}
           </Text>
         ))}
@@ -266,7 +270,7 @@ export function CalculatorSection({ id, tone = "plain", eyebrow, heading, intro,
             {!chartsBelow && charts}
           </Stack>
           {chartsBelow && (
-            <Grid gridArea="charts" templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }} gap="4" alignItems="start">
+            <Grid gridArea="charts" templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }} columnGap="10" rowGap="4">
               {charts}
             </Grid>
           )}
