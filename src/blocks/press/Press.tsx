@@ -38,6 +38,8 @@ type Outlet = PressProps["items"][number];
 const MAX_LOGO_SCALE = 1.1;
 /** The nominal logo height on the press wall, in rem. */
 const WALL_LOGO_HEIGHT = 1.6;
+/** The nominal logo height in the press list (layout: stack), in rem. */
+const LIST_LOGO_HEIGHT = 1.75;
 
 function logoHeight(logo: NonNullable<Outlet["logo"]>, rem: number): string {
   const aspect = logo.width && logo.height ? logo.width / logo.height : 4;
@@ -72,7 +74,16 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
         <Stack as="ul" gap="3" maxW="xl" mx="auto">
           {items.map((item) => (
             <li key={item.url.href + item.name}>
-              <LinkRow to={item.url} title={<Masthead item={item} height={{ base: 1.75 }} />} detail={item.category} />
+              <LinkRow
+                to={item.url}
+                title={
+                  // One slot height for every logo, so the rows of the list are even.
+                  <chakra.span display="flex" alignItems="center" minH={`${LIST_LOGO_HEIGHT * MAX_LOGO_SCALE}rem`}>
+                    <Masthead item={item} height={{ base: LIST_LOGO_HEIGHT }} />
+                  </chakra.span>
+                }
+                detail={item.category}
+              />
             </li>
           ))}
         </Stack>
