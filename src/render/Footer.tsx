@@ -2,6 +2,7 @@ import { Box, chakra, Container, HStack, Link, SimpleGrid, Stack, Text } from "@
 import { CONSENT_SETTINGS_ATTRIBUTE } from "../analytics/events.ts";
 import { Heading } from "../ui/Heading.tsx";
 import { AppLink } from "../ui/links.tsx";
+import { coverUpperEdge } from "../ui/Section.tsx";
 import type { SiteData } from "../content/types.ts";
 
 /**
@@ -28,18 +29,7 @@ export function Footer({ site, copyright }: { site: SiteData; copyright?: string
     // A layer of its own, as each section is (content-visibility gives them paint containment):
     // a page's sections are stacked below it, not above it, even where a tool that measures a
     // section not yet drawn finds its content reaching into the footer.
-    // The shadow, in the footer's own colour, covers the pixel row a section above can leave
-    // unpainted when its edge falls between pixels (a paint-contained section is clipped there).
-    <Box
-      as="footer"
-      data-tone="brand"
-      bg="surface.darkest"
-      color="fg.muted"
-      pt="14"
-      pb="8"
-      isolation="isolate"
-      shadow="0 -1px 0 0 var(--chakra-colors-surface-darkest)"
-    >
+    <Box as="footer" data-tone="brand" bg="surface.darkest" color="fg.muted" pt="14" pb="8" isolation="isolate" shadow={coverUpperEdge("surface.darkest")}>
       <Container maxW="6xl" px={{ base: "5", md: "8" }}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="10">
           <Stack gap="3">

@@ -7,6 +7,14 @@ export type Tone = "plain" | "muted" | "brand";
 const BACKGROUNDS: Record<Tone, string> = { plain: "bg", muted: "bg.muted", brand: "brand.bg" };
 
 /**
+ * A shadow of one pixel above a band (a section, the footer), in the band's own colour token.
+ * A band's edge may fall between two pixels, and a section drawn on demand (content-visibility)
+ * is clipped there, which can leave a row of the page's white between two dark bands: the
+ * shadow covers that row.
+ */
+export const coverUpperEdge = (colorToken: string) => `0 -1px 0 0 var(--chakra-colors-${colorToken.replaceAll(".", "-")})`;
+
+/**
  * The shared frame of every block: one vertical rhythm, one content width. Its data-tone
  * sets the tone tokens (src/ui/theme.ts) for everything inside, so blocks colour their text
  * with fg, fg.muted, fg.accent and the like, and never look at the tone themselves.
@@ -32,10 +40,7 @@ export function Section({
       aria-labelledby={labelledBy}
       py={py ?? (narrow ? { base: "6", md: "8" } : { base: "14", md: "20" })}
       bg={BACKGROUNDS[tone]}
-      // A section's edge may fall between two pixels, and a section drawn on demand (content-visibility)
-      // is clipped there, which can leave a row of the page's white between two dark sections. A shadow
-      // in the section's own colour covers that row.
-      shadow={`0 -1px 0 0 var(--chakra-colors-${BACKGROUNDS[tone].replace(".", "-")})`}
+      shadow={coverUpperEdge(BACKGROUNDS[tone])}
       color="fg"
       data-tone={tone}
     >

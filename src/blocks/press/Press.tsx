@@ -29,11 +29,6 @@ const phoneOnlyForScreenReaders = {
 
 type Outlet = PressProps["items"][number];
 
-/**
- * A logo's height for a layout whose logos four times wider than tall are `rem` high: wider logos
- * are drawn lower and more compact ones higher, so that each covers about the same area and a
- * long wordmark does not outweigh a short one (nor a short one shrink to a dot).
- */
 /** The most a logo grows past its nominal height (a logo about as tall as wide). */
 const MAX_LOGO_SCALE = 1.1;
 /** The nominal logo height on the press wall, in rem. */
@@ -41,6 +36,11 @@ const WALL_LOGO_HEIGHT = 1.6;
 /** The nominal logo height in the press list (layout: stack), in rem. */
 const LIST_LOGO_HEIGHT = 1.75;
 
+/**
+ * A logo's height for a layout whose logos four times wider than tall are `rem` high: wider logos
+ * are drawn lower and more compact ones higher, so that each covers about the same area and a
+ * long wordmark does not outweigh a short one (nor a short one shrink to a dot).
+ */
 function logoHeight(logo: NonNullable<Outlet["logo"]>, rem: number): string {
   const aspect = logo.width && logo.height ? logo.width / logo.height : 4;
   const scale = Math.min(MAX_LOGO_SCALE, Math.max(0.75, Math.sqrt(4 / aspect)));
