@@ -44,6 +44,7 @@ export const PROBLEM_CODES = {
   "no-404": 'No page for unknown addresses (path: "*").',
   "duplicate-id": "Two sections of one page with the same id.",
   "reserved-id": "A section id the page itself uses.",
+  "reserved-field-name": "A form field named like something the browser's form already has (reset, submit, action, name…).",
   "duplicate-name": "Two items that must be named apart have the same name.",
   "invalid-combination": "Fields that do not work together.",
   "low-contrast": "A brand colour that makes some text too faint to read (under WCAG AA, 4.5:1).",

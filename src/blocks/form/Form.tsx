@@ -31,11 +31,13 @@ export function Form(props: FormProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // One post per press: a submit while the last one's outcome is still being shown is ignored.
     if (busy.current) return;
     const form = event.currentTarget;
+    // The form's methods are called from their prototypes: a field named like one (reset) would stand in their place.
     const data = new FormData(form);
     // The rendered action attribute is the one source of where the form goes, with or without JavaScript.
-    const target = form.getAttribute("action") ?? "";
+    const target = Element.prototype.getAttribute.call(form, "action") ?? "";
     if (!/^https?:/.test(target)) {
       const values = fields.map((field) => ({ label: field.label, value: String(data.get(field.name) ?? "") }));
       if (consent) values.push({ label: consent.label, value: data.get("consent") ? "yes" : "no" });
@@ -47,14 +49,21 @@ export function Form(props: FormProps) {
     }
     busy.current = true;
     setSending(true);
-    const outcome = await postForm(target, data, { cors });
-    busy.current = false;
-    setSending(false);
-    const arrived = outcome === "sent" || outcome === "accepted";
-    reportOutcome(form, arrived ? "sent" : outcome === "refused" ? "failed" : "no-answer");
-    const message = messageFor(outcome);
-    await showToast({ type: arrived ? "success" : "error", title: message.title, description: message.description });
-    if (arrived) form.reset();
+    try {
+      const outcome = await postForm(target, data, { cors });
+      const arrived = outcome === "sent" || outcome === "accepted";
+      reportOutcome(form, arrived ? "sent" : outcome === "refused" ? "failed" : "no-answer");
+      const message = messageFor(outcome);
+      try {
+        await showToast({ type: arrived ? "success" : "error", title: message.title, description: message.description });
+      } finally {
+        if (arrived) HTMLFormElement.prototype.reset.call(form);
+      }
+    } finally {
+      // Free only once the outcome is shown and the form cleared: a press in between would post the same values again.
+      busy.current = false;
+      setSending(false);
+    }
   }
 
   function messageFor(outcome: PostOutcome) {
@@ -234,5 +243,5 @@ function MailFallback({
 
 /** Tells whoever listens (the site's analytics, when it has any) how a sending ended. */
 function reportOutcome(form: HTMLFormElement, outcome: FormOutcome) {
-  form.dispatchEvent(new CustomEvent(FORM_OUTCOME_EVENT, { bubbles: true, detail: { outcome } }));
+  EventTarget.prototype.dispatchEvent.call(form, new CustomEvent(FORM_OUTCOME_EVENT, { bubbles: true, detail: { outcome } }));
 }

@@ -3,10 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { exampleSection, loadSections, ROOT } from "../../../tests/support/content.ts";
+import { loadFixture } from "../../../tests/support/fixture-site.ts";
 import { renderWithProviders } from "../../../tests/support/render.tsx";
 import { showToast } from "../../ui/notify.ts";
 import { loadContent } from "../../content/load.ts";
 import { Form } from "./Form.tsx";
+import { FORM_PROPERTY_NAMES } from "./reserved-names.ts";
 import type { FormProps } from "./schema.ts";
 import { mailtoUrl, openMailProgram, postForm, SEND_TIMEOUT_MS, type PostOutcome } from "./submit.ts";
 
@@ -30,7 +32,8 @@ const renderFixtureForm = (id: string) => renderWithProviders(<Form {...fixtureF
 
 /** An answer whose status a no-cors request cannot read. */
 const opaque = { type: "opaque", ok: false, status: 0 } as Response;
-const answer = (status: number) => ({ type: "cors", ok: status >= 200 && status < 300, status }) as Response;
+/** A CORS endpoint's answer with the given status, from `url` (the endpoint's own address unless it redirected). */
+const answer = (status: number, url = "https://forms.example.com/api") => ({ type: "cors", ok: status >= 200 && status < 300, status, url }) as Response;
 
 describe("postForm", () => {
   const fetch = vi.fn<typeof globalThis.fetch>();
@@ -63,6 +66,28 @@ describe("postForm", () => {
     expect(await postForm("https://forms.example.com/api", data(), { cors: true })).toBe("accepted");
     expect(await postForm("https://forms.example.com/api", data(), { cors: true })).toBe("refused");
     expect(fetch.mock.calls.map(([, init]) => init!.mode)).toEqual(["cors", "cors"]);
+  });
+
+  it("with cors: true, counts only a success answered from the endpoint's own origin as accepted", async () => {
+    // Followed redirects end at another site (its error page, with a 200), or are left unread.
+    fetch
+      .mockResolvedValueOnce(answer(200, "https://elsewhere.example.net/error?code=500"))
+      .mockResolvedValueOnce({ type: "opaqueredirect", ok: false, status: 0, url: "https://forms.example.com/api" } as Response)
+      .mockResolvedValueOnce({ type: "opaque", ok: false, status: 0, url: "" } as Response)
+      .mockResolvedValueOnce(answer(200, "https://forms.example.com/thanks"));
+    const outcomes = [];
+    for (let i = 0; i < 4; i++) outcomes.push(await postForm("https://forms.example.com/api", data(), { cors: true }));
+    expect(outcomes).toEqual(["refused", "refused", "refused", "accepted"]);
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ mode: "cors", redirect: "follow" });
+  });
+
+  it("with cors: true, counts a redirect the site's policy stopped as no success", async () => {
+    fetch.mockImplementation(async () => {
+      const violation = Object.assign(new Event("securitypolicyviolation"), { effectiveDirective: "connect-src", blockedURI: "https://forms.example.com/api" });
+      setTimeout(() => document.dispatchEvent(violation), 0);
+      throw new TypeError("Failed to fetch");
+    });
+    expect(await postForm("https://forms.example.com/api", data(), { cors: true })).toBe("refused");
   });
 
   it("reports no answer, never a refusal, when the request got none", async () => {
@@ -240,6 +265,80 @@ describe("form block", () => {
     expect(button).toHaveTextContent("Join the List");
     expect(screen.getByLabelText(/Email/)).toHaveValue("visitor@example.org");
     expect(screen.getByRole("checkbox")).toBeChecked();
+  });
+
+  it("posts once per press: a second press while the outcome is still being shown sends nothing", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(opaque)),
+    );
+    // The toast machinery loads on first use: the outcome takes that long to show.
+    let shown: () => void = () => {};
+    vi.mocked(showToast).mockImplementationOnce(() => new Promise<void>((resolve) => (shown = resolve)));
+    renderFixtureForm("plain-endpoint");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Email/), "visitor@example.org");
+    await user.click(screen.getByRole("checkbox"));
+    const button = screen.getByRole("button", { name: "Join the List" });
+    await user.click(button);
+    await vi.waitFor(() => expect(showToast).toHaveBeenCalledTimes(1));
+    await user.click(button);
+    await user.click(button);
+    expect(postForm).toHaveBeenCalledTimes(1);
+    expect(button).toHaveAttribute("aria-busy", "true");
+    shown();
+    await vi.waitFor(() => expect(button).not.toHaveAttribute("aria-busy"));
+    expect(screen.getByLabelText(/Email/)).toHaveValue("");
+    expect(postForm).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a field named like something the form itself has, at its line, with a name to use instead", () => {
+    const pages = `routes:
+  - path: /
+    title: Test
+    description: Test page.
+    sections:
+      - type: hero
+        heading: Test page
+      - type: form
+        fields:
+          - name: email
+            label: Email
+            type: email
+          - name: reset
+            label: Reset date
+            type: text
+          - name: name
+            label: Your name
+            type: text
+        submitLabel: Go
+        success:
+          title: OK
+  - path: "*"
+    title: Not found
+    description: Not found.
+    sections:
+      - type: hero
+        heading: Not found
+`;
+    const problems = loadFixture({ "pages.yaml": pages }).problems.filter((problem) => problem.severity === "error");
+    const line = (needle: string) => pages.slice(0, pages.indexOf(needle)).split("\n").length;
+    expect(problems).toMatchObject([
+      { code: "reserved-field-name", file: "pages.yaml", line: line("name: reset"), path: "routes[0].sections[1].fields[1].name" },
+      { code: "reserved-field-name", file: "pages.yaml", line: line("name: name"), path: "routes[0].sections[1].fields[2].name" },
+    ]);
+    expect(problems[0]!.hint).toContain("reset → reset_date");
+    expect(problems[1]!.hint).toContain("name → full_name");
+  });
+
+  it("knows every name the form element answers to", () => {
+    const names = new Set<string>();
+    for (let proto: object | null = HTMLFormElement.prototype; proto; proto = Object.getPrototypeOf(proto))
+      for (const name of Object.getOwnPropertyNames(proto)) if (/^[a-zA-Z][a-zA-Z0-9_]*$/.test(name)) names.add(name);
+    expect([...names].filter((name) => !FORM_PROPERTY_NAMES.has(name))).toEqual([]);
+    for (const name of ["reset", "submit", "action", "method", "elements", "length", "target", "name", "id"])
+      expect(FORM_PROPERTY_NAMES.has(name), name).toBe(true);
+    expect(FORM_PROPERTY_NAMES.has("email")).toBe(false);
   });
 
   it("requires a failure toast and an action with cors: true", () => {

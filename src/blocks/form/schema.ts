@@ -1,11 +1,27 @@
 import { z } from "zod";
 import { defineBlock, externalUrl, sectionHeader, text, track } from "../../content/fields.ts";
+import { FORM_PROPERTY_NAMES } from "./reserved-names.ts";
+
+/** What to call a field instead of a name the form itself uses: the usual ones by their meaning. */
+const RENAMED: Record<string, string> = { name: "full_name", title: "job_title", id: "member_id", reset: "reset_date", target: "target_date" };
 
 const field = z
   .strictObject({
     name: z
       .string()
       .regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, { message: "Expected a field name like email or firstName: letters, digits and _." })
+      .superRefine((name, ctx) => {
+        if (!FORM_PROPERTY_NAMES.has(name)) return;
+        ctx.addIssue({
+          code: "custom",
+          message: `"${name}" is a name the browser's form already uses for itself: a field called that hides it, and sending can break.`,
+          params: {
+            code: "reserved-field-name",
+            hint: `Rename the field, like ${name} → ${RENAMED[name] ?? `${name}_field`}; use a name your form provider accepts, since it receives the value under that name.`,
+          },
+          input: name,
+        });
+      })
       .meta({ description: "The name the value is sent under." }),
     label: text("The field's label."),
     type: z.enum(["text", "email", "tel"]).meta({ description: "text, email or tel." }),

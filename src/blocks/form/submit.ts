@@ -25,8 +25,11 @@ export const SEND_TIMEOUT_MS = 15_000;
  * What came of a post, as far as the browser can know:
  * - `sent`: a plain endpoint received it and answered. Without CORS headers its answer
  *   cannot be read, so this is all that is known, and it is enough: it arrived.
- * - `accepted`: an endpoint that answers CORS requests answered with a 2xx status.
- * - `refused`: an endpoint that answers CORS requests answered with an error status.
+ * - `accepted`: an endpoint that answers CORS requests answered with a 2xx status, from its
+ *   own origin (after any redirect).
+ * - `refused`: an endpoint that answers CORS requests answered with an error status, or
+ *   sent the visitor's post elsewhere: a redirect to another origin (followed, or stopped
+ *   by the site's policy) is no answer of its own, and may well be an error page.
  * - `no-answer`: no answer came (no connection, or none within SEND_TIMEOUT_MS). The
  *   sign-up may or may not have arrived.
  */
@@ -55,18 +58,31 @@ export async function postForm(action: string, data: FormData, { cors = false, t
       method: "POST",
       body,
       mode: cors ? "cors" : "no-cors",
+      // Followed, so that the answer read is the final one and its address (response.url) says where it came from.
+      redirect: "follow",
       headers: cors ? { Accept: "application/json" } : undefined,
       signal: controller.signal,
     });
     if (!cors) return "sent";
-    return response.ok ? "accepted" : "refused";
+    return response.ok && answeredFrom(response, action) ? "accepted" : "refused";
   } catch {
-    if (!controller.signal.aborted && (await redirect.wasBlocked())) return cors ? "accepted" : "sent";
+    if (!controller.signal.aborted && (await redirect.wasBlocked())) return cors ? "refused" : "sent";
     return "no-answer";
   } finally {
     clearTimeout(timer);
     redirect.stop();
   }
+}
+
+/**
+ * Whether a CORS answer is the endpoint's own: readable (not opaque, not a redirect
+ * left unfollowed) and, after every redirect, from the action's origin. A 200 from
+ * another site after a redirect (its /error?code=500 page, say) says nothing about the sign-up.
+ */
+function answeredFrom(response: Response, action: string): boolean {
+  if (response.type !== "cors" && response.type !== "basic") return false;
+  if (!response.url) return false;
+  return new URL(response.url).origin === new URL(action, location.href).origin;
 }
 
 /**
