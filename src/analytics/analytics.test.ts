@@ -5,12 +5,16 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadFixture, SPEC_SITE } from "../../tests/support/fixture-site.ts";
 import { trackedPages, VARIANTS } from "../../tests/support/analytics-sites.ts";
 import type { Problem } from "../content/problems.ts";
 import { contentSecurityPolicy } from "../build/security-headers.ts";
+import { anchorId } from "../content/fields.ts";
+import { SCRIPT_IDS } from "../content/page-ids.ts";
+import { consentBanner } from "./consent-banner.ts";
 import { analyticsClientConfig, analyticsPolicy } from "./schema.ts";
+import { CONSENT_KEY, start } from "./start.ts";
 
 const SITE = readFileSync(join(SPEC_SITE, "content", "site.yaml"), "utf8");
 const PAGES = readFileSync(join(SPEC_SITE, "pages.yaml"), "utf8");
@@ -105,8 +109,105 @@ describe("analytics in site.yaml", () => {
       const site = SITE + PLAUSIBLE.replace("  domain:", `  apiHost: "${bad}"\n  domain:`);
       expect(errors(load(site).problems), bad).toMatchObject([{ code: "invalid-format", path: "analytics.apiHost" }]);
     }
-    for (const good of ["https://stats.northbridge-tax.com", "http://127.0.0.1:4000"]) {
-      expect(errors(load(SITE + PLAUSIBLE.replace("  domain:", `  apiHost: ${good}\n  domain:`)).problems), good).toEqual([]);
+    expect(errors(load(SITE + PLAUSIBLE.replace("  domain:", "  apiHost: https://stats.northbridge-tax.com\n  domain:")).problems)).toEqual([]);
+  });
+
+  it("refuses an address on this computer or a private network, or plain http, at its line, outside a build for tests", () => {
+    for (const [field, local] of [
+      ["scriptSrc", "http://localhost:8080/gtag.js"],
+      ["scriptSrc", "https://127.0.0.1:8443/gtag/js"],
+      ["scriptSrc", "https://tags.office.local/gtag/js"],
+      ["apiHost", "http://127.0.0.1:4000"],
+      ["apiHost", "https://192.168.1.20"],
+      ["apiHost", "https://10.0.0.5:8000"],
+      ["apiHost", "https://172.20.1.1"],
+      ["apiHost", "https://stats.localhost"],
+    ] as const) {
+      const site =
+        field === "scriptSrc"
+          ? SITE + GOOGLE.replace("  measurementId:", `  scriptSrc: "${local}"\n  measurementId:`)
+          : SITE + PLAUSIBLE.replace("  domain:", `  apiHost: "${local}"\n  domain:`);
+      const problems = errors(load(site).problems);
+      expect(problems, local).toMatchObject([{ code: "local-address", file: "content/site.yaml", path: `analytics.${field}`, line: lineOf(site, local) }]);
+      expect(problems[0]!.hint).toContain("ANALYTICS_ALLOW_LOCAL=1");
+    }
+    // Public addresses that merely look numeric or local are not.
+    for (const publicHost of ["https://172.32.0.1", "https://stats.local-firm.com", "https://192.169.0.1"])
+      expect(errors(load(SITE + PLAUSIBLE.replace("  domain:", `  apiHost: ${publicHost}\n  domain:`)).problems), publicHost).toEqual([]);
+  });
+
+  it("accepts a local stand-in for the provider in a build for tests (ANALYTICS_ALLOW_LOCAL=1)", () => {
+    vi.stubEnv("ANALYTICS_ALLOW_LOCAL", "1");
+    try {
+      expect(errors(load(SITE + PLAUSIBLE.replace("  domain:", "  apiHost: http://127.0.0.1:4000\n  domain:")).problems)).toEqual([]);
+      const google = SITE + GOOGLE.replace("  measurementId:", "  scriptSrc: http://localhost:8080/gtag.js\n  measurementId:");
+      expect(errors(load(google).problems)).toEqual([]);
+      // Still an https: address anywhere else.
+      const remote = SITE + PLAUSIBLE.replace("  domain:", "  apiHost: http://stats.example.com\n  domain:");
+      expect(errors(load(remote).problems)).toMatchObject([{ code: "invalid-format" }]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+describe("the consent banner on the page", () => {
+  const texts = { label: "Cookie consent", message: "May we?", accept: "Accept", reject: "Reject", settings: "Cookie settings" };
+  afterEach(() => {
+    document.head.innerHTML = "";
+    document.body.innerHTML = "";
+    localStorage.clear();
+    delete (Navigator.prototype as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+    delete window.gtag;
+    delete window.dataLayer;
+  });
+
+  /** A page as built: the skip link first, then the header's links and the main content. */
+  const page = (sectionId = "services") => {
+    document.body.innerHTML = `<div id="root"><a href="#main">Skip to content</a><header><a href="/">Home</a></header><main id="main"><section id="${sectionId}"><a href="/x">X</a></section></main></div>`;
+  };
+
+  it("comes right after the skip link, so the keyboard reaches it next even from the skip link", () => {
+    page();
+    consentBanner(texts, () => {}).show(false);
+    const bar = document.querySelector(".consent-bar")!;
+    expect(bar.previousElementSibling).toBe(document.querySelector('a[href="#main"]'));
+    expect(bar.nextElementSibling!.tagName).toBe("HEADER");
+  });
+
+  it("keeps its styles whatever a section's id is", () => {
+    page("consent-style");
+    consentBanner(texts, () => {}).show(false);
+    const style = [...document.head.querySelectorAll("style")].find((element) => element.textContent!.includes(".consent-bar{position:fixed"));
+    expect(style).toBeDefined();
+    // Its id is one no section can take.
+    expect(anchorId().safeParse(style!.id).success).toBe(false);
+    expect(Object.values(SCRIPT_IDS).filter((id) => anchorId().safeParse(id).success)).toEqual([]);
+  });
+
+  it("with Global Privacy Control, loads nothing and forgets an Accept from an earlier visit", async () => {
+    page();
+    localStorage.setItem(CONSENT_KEY, "granted");
+    document.cookie = "_ga=GA1.1.1234.5678; path=/";
+    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true, configurable: true });
+    const config = analyticsClientConfig(load(SITE + GOOGLE).content!.site.analytics);
+    await start(config, [], () => {});
+    expect(document.querySelectorAll("script[src]")).toHaveLength(0);
+    expect(localStorage.getItem(CONSENT_KEY)).toBeNull();
+    expect(document.cookie).not.toContain("_ga=");
+    expect(document.querySelector(".consent-bar")).toBeNull();
+    // Nothing the visitor does is sent either.
+    expect(window.dataLayer!.some((command) => Array.from(command as ArrayLike<unknown>)[0] === "config")).toBe(false);
+  });
+});
+
+describe("section ids", () => {
+  it("refuses the ids of what the page and the editor's preview add, at the section's line", () => {
+    for (const id of ["main", "root", "islands", "editor-selection"]) {
+      const pages = PAGES.replace(/(\n(\s+)- type: hero\n)/, (_all, line: string, indent: string) => `${line}${indent}  id: ${id}\n`);
+      expect(pages, id).not.toBe(PAGES);
+      const problems = errors(load(SITE, pages).problems);
+      expect(problems, id).toMatchObject([{ code: "reserved-id", file: "pages.yaml", line: lineOf(pages, `id: ${id}`), path: "routes[0].sections[0].id" }]);
     }
   });
 });

@@ -2,18 +2,21 @@
  * The consent banner, for a provider that stores identifiers. A bar fixed to the bottom of
  * the screen (it covers part of the page's end, never pushes the page, never shifts it),
  * a sentence and two buttons of equal weight. It is a labelled region, not a modal: the
- * page stays usable, and it is first in the tab order so a keyboard reaches it at once.
+ * page stays usable, and it comes right after the skip link in the tab order so a keyboard
+ * reaches it at once.
  *
  * Written for this site rather than taken from a consent library: the two buttons, the
  * footer link and one stored choice are all the site needs, in under 2 KB with its styles,
  * where a library adds its preferences dialog, categories and stylesheet (tens of KB) and
  * a modal's semantics on what is here a bar.
  */
+import { PAGE_IDS, SCRIPT_IDS } from "../content/page-ids.ts";
 import type { ConsentTexts } from "./config.ts";
 
 export type Choice = "granted" | "denied";
 
-const STYLE_ID = "consent-style";
+/** In the scripts' own namespace: a section's id can never be this one and keep the styles out. */
+const STYLE_ID = SCRIPT_IDS.consentStyle;
 const CSS = `
 .consent-bar{position:fixed;z-index:1400;left:0;right:0;bottom:0;box-sizing:border-box;max-height:40vh;overflow:auto;
   background:var(--chakra-colors-surface-darkest,#081326);color:#fff;border-top:1px solid var(--chakra-colors-navy-700,#1b3866);
@@ -41,7 +44,7 @@ export function consentBanner(texts: ConsentTexts, onChoice: (choice: Choice) =>
   let returnFocus: HTMLElement | null = null;
 
   const build = () => {
-    if (!document.getElementById(STYLE_ID)) {
+    if (!(document.getElementById(STYLE_ID) instanceof HTMLStyleElement)) {
       const style = document.createElement("style");
       style.id = STYLE_ID;
       style.textContent = CSS;
@@ -82,8 +85,11 @@ export function consentBanner(texts: ConsentTexts, onChoice: (choice: Choice) =>
     actions.append(button(texts.reject, "denied"), button(texts.accept, "granted"));
     inner.append(text, actions);
     region.append(inner);
-    // First in the document, so the first Tab reaches it; fixed, so it takes no room in the page.
-    document.body.prepend(region);
+    // Right after the skip link, so the keyboard reaches it next, even from a skip link focused before it
+    // appeared (a first in the document would be behind that visitor); fixed, so it takes no room in the page.
+    const skipLink = document.querySelector(`body a[href="#${PAGE_IDS.main}"]`);
+    if (skipLink) skipLink.after(region);
+    else document.body.prepend(region);
     return region;
   };
 

@@ -48,6 +48,17 @@ export async function start(config: AnalyticsClientConfig, early: Event[], stopR
 }
 
 function askConsent(config: AnalyticsClientConfig, sender: Sender) {
+  // Global Privacy Control is the visitor's no, said once for every site: it outweighs any answer given
+  // here before (forgotten, with the provider's cookies), and leaves nothing to ask or to reopen.
+  if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true) {
+    try {
+      localStorage.removeItem(CONSENT_KEY);
+    } catch {
+      // No storage: nothing was stored either.
+    }
+    sender.stop?.();
+    return;
+  }
   const remember = (choice: Choice) => {
     try {
       localStorage.setItem(CONSENT_KEY, choice);
@@ -70,10 +81,8 @@ function askConsent(config: AnalyticsClientConfig, sender: Sender) {
   } catch {
     stored = null;
   }
-  // Global Privacy Control is the visitor's no, said once for every site.
-  const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
   if (stored === "granted") sender.start();
-  else if (stored !== "denied" && !gpc) banner.show(false);
+  else if (stored !== "denied") banner.show(false);
 }
 
 type Record_ = (name: string, props: Record<string, string>) => void;

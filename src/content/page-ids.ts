@@ -12,4 +12,16 @@ export const PAGE_IDS = {
   islands: "islands",
 } as const;
 
-export const RESERVED_IDS: readonly string[] = Object.values(PAGE_IDS);
+/**
+ * Ids of the elements the site's scripts add to a page once it is shown (the consent
+ * banner's styles). Each has a "_", which a section's id (lowercase letters, digits
+ * and -) cannot have: no section can ever take one, whatever it is called.
+ */
+export const SCRIPT_IDS = {
+  consentStyle: "site_consent-style",
+} as const;
+
+/** The style the editor adds to the page it previews, to outline the selected section (src/editor/client/Editor.tsx). */
+const EDITOR_PREVIEW_IDS = ["editor-selection"];
+
+export const RESERVED_IDS: readonly string[] = [...Object.values(PAGE_IDS), ...EDITOR_PREVIEW_IDS];

@@ -73,6 +73,7 @@ export const PROBLEM_CODES = {
   "unknown-provider": "An analytics provider that does not exist.",
   "unknown-event": "A track: event name that content/site.yaml does not list under analytics.events.",
   "track-not-clickable": "A track: on something a visitor cannot click or use.",
+  "local-address": "An analytics address on this computer, a private network or plain http:, which visitors cannot reach.",
   // Articles and languages
   "markdown-unsupported": "Markdown an article does not allow: raw HTML, a picture, code, a rule or a reference-style link.",
   "markdown-heading": "A heading an article does not allow: level 1 (the title is), deeper than level 4, or a skipped level.",

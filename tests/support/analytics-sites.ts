@@ -2,7 +2,8 @@
  * Two small variants of the spec fixture site with analytics, for the browser tests:
  * one with Plausible (cookieless) and one with Google Analytics 4 (consent first), both
  * pointed at a stub collector on 127.0.0.1 that records every request it receives.
- * Built once, side by side, into .test-builds/analytics-<name>.
+ * Built once, side by side, into .test-builds/analytics-<name>, as builds for tests
+ * (ANALYTICS_ALLOW_LOCAL=1: a local analytics address is refused otherwise).
  */
 import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -12,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { isMap, isSeq, parseDocument, type Document } from "yaml";
+import { ALLOW_LOCAL_ANALYTICS } from "../../src/analytics/providers/endpoint.ts";
 import { ROOT, SPEC_SITE } from "./fixture-site.ts";
 import { serveSite } from "./serve-dist.ts";
 
@@ -194,7 +196,8 @@ export async function analyticsSites(
         const site = join(dir, "content", "site.yaml");
         writeFileSync(site, withAnalytics(readFileSync(site, "utf8"), VARIANTS[name](collector)));
         if (source.track) writeFileSync(join(dir, "pages.yaml"), trackedPages(readFileSync(join(dir, "pages.yaml"), "utf8")));
-        const env = { ...process.env };
+        // The provider is the local stand-in: a build for tests says so, or the check refuses its address.
+        const env: NodeJS.ProcessEnv = { ...process.env, [ALLOW_LOCAL_ANALYTICS]: "1" };
         delete env.SITE_CONTENT_ROOT;
         await promisify(execFile)(join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/build.ts", "--content", dir, "--out", out], { cwd: ROOT, env });
         const server = await serveSite(out);
