@@ -4,12 +4,16 @@
  * 127.0.0.1, built once and served under their own security policy. Every other origin is
  * answered by the test itself, so a click to the booking page never leaves the machine.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   analyticsSites,
+  CONSENT,
   COURSE_WITH_QUERY,
   EVENTS,
   MEASUREMENT_ID,
@@ -19,6 +23,7 @@ import {
   type Hit,
 } from "../support/analytics-sites.ts";
 import { axeViolations, DESKTOP, PHONE, useBrowser } from "../support/browser.ts";
+import { ROOT, SPEC_SITE } from "../support/fixture-site.ts";
 import { FIXTURE_DIST } from "../support/serve-dist.ts";
 
 const CONSENT_KEY = "analytics-consent";
@@ -38,7 +43,11 @@ const browser = useBrowser();
 let visit = 0;
 
 /** Opens a page of a variant with a query of its own, so the hits it causes can be told apart. */
-async function open(variant: "plausible" | "google", path = "/", { viewport = DESKTOP, gpc = false, query = "" } = {}) {
+async function open(
+  variant: "plausible" | "google",
+  path = "/",
+  { viewport = DESKTOP, gpc = false, query = "", sectionId = "" }: { viewport?: typeof DESKTOP; gpc?: boolean; query?: string; sectionId?: string } = {},
+) {
   const context = await browser().newContext({ viewport });
   // Booking, course and social pages: answered here, never fetched.
   await context.route(/^https:\/\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "" }));
@@ -47,12 +56,22 @@ async function open(variant: "plausible" | "google", path = "/", { viewport = DE
   context.on("request", (request) => {
     if (request.url().startsWith(collector.url)) requests.push(`${request.method()} ${request.url().slice(collector.url.length)}`);
   });
-  await context.addInitScript((gpc: boolean) => {
-    if (gpc) Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });
-    document.addEventListener("securitypolicyviolation", (event) => {
-      ((window as unknown as { violations?: string[] }).violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  }, gpc);
+  await context.addInitScript(
+    ({ gpc, sectionId }) => {
+      if (gpc) Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });
+      document.addEventListener("securitypolicyviolation", (event) => {
+        ((window as unknown as { violations?: string[] }).violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+      // A section with this id, as pages.yaml would give it.
+      if (sectionId)
+        document.addEventListener("DOMContentLoaded", () => {
+          const section = document.createElement("section");
+          section.id = sectionId;
+          document.querySelector("main")!.append(section);
+        });
+    },
+    { gpc, sectionId },
+  );
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
@@ -90,6 +109,10 @@ async function stored(page: Page, context: BrowserContext) {
 /** Resolves once the analytics chunk has been requested and run. */
 const analyticsLoaded = (page: Page) =>
   page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /\/start-[^/]+\.js$/.test(entry.name)));
+
+/** Resolves once the analytics chunk has created the provider's sender (GA's dataLayer), having decided on consent in the same task. */
+const senderCreated = (page: Page) =>
+  page.waitForFunction(() => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer), undefined, { timeout: 15_000 });
 
 const analyticsRan = (page: Page) => page.locator("footer [data-consent-settings]").waitFor({ state: "visible", timeout: 15_000 });
 
@@ -249,13 +272,91 @@ describe("a provider that needs consent (Google Analytics 4)", () => {
 
   it("treats Global Privacy Control as a rejection: no banner, nothing sent", async () => {
     const { page, context, sent, finish } = await open("google", "/", { gpc: true });
-    await analyticsRan(page);
-    expect(await page.locator(".consent-bar").isVisible()).toBe(false);
+    await senderCreated(page);
+    expect(await page.locator(".consent-bar").count()).toBe(0);
+    // Nothing to choose: the footer's Cookie settings stays hidden.
+    expect(await page.locator("footer [data-consent-settings]").isVisible()).toBe(false);
     await page.locator(`a[data-track="${EVENTS.bookCall}"]`).click();
     expect(sent()).toEqual([]);
     expect(await stored(page, context)).toEqual({ cookies: [], keys: [] });
     await finish();
   });
+
+  it("with Global Privacy Control, forgets an Accept from an earlier visit and loads nothing", async () => {
+    const { page, context, sent, finish } = await open("google");
+    await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Accept" }).click();
+    await expect.poll(() => sent()).toContain(`GET /gtag/js?id=${MEASUREMENT_ID}`);
+    expect(await stored(page, context)).toEqual({ cookies: ["_ga"], keys: [CONSENT_KEY] });
+    // The next visit, from a browser that now sends GPC.
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
+    const before = sent().length;
+    await page.reload();
+    await senderCreated(page);
+    await page.locator(`a[data-track="${EVENTS.bookCall}"]`).click();
+    await page.waitForTimeout(500);
+    expect(sent().slice(before)).toEqual([]);
+    expect(await page.locator('script[src*="/gtag/js"]').count()).toBe(0);
+    expect(await stored(page, context)).toEqual({ cookies: [], keys: [] });
+    expect(await page.locator(".consent-bar").count()).toBe(0);
+    await finish();
+  });
+
+  it("keeps its styles beside a section with the id its styles had", async () => {
+    const { page, finish } = await open("google", "/", { sectionId: "consent-style" });
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await banner.waitFor();
+    expect(await page.locator("main section#consent-style").count()).toBe(1);
+    expect(await banner.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+    const box = (await banner.boundingBox())!;
+    expect(box.y + box.height).toBeCloseTo(DESKTOP.height, 0);
+    await finish();
+  });
+
+  it("is next in the tab order for a visitor already on the skip link when it appears", async () => {
+    const { page, finish } = await open("google");
+    // Tabbing at once: the first key press is also what loads the analytics, and with it the banner.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("#main");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await banner.waitFor();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Reject");
+    await finish();
+  });
+
+  it("a production build refuses an analytics address on this computer, at its line", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "analytics-local-"));
+    try {
+      cpSync(join(SPEC_SITE, "content"), join(dir, "content"), { recursive: true });
+      cpSync(join(SPEC_SITE, "pages.yaml"), join(dir, "pages.yaml"));
+      const site = join(dir, "content", "site.yaml");
+      const analytics = `\nanalytics:\n  provider: google-analytics\n  measurementId: ${MEASUREMENT_ID}\n  scriptSrc: http://localhost:8080/gtag.js\n  consent:\n${Object.entries(
+        CONSENT,
+      )
+        .map(([key, value]) => `    ${key}: ${value}\n`)
+        .join("")}`;
+      writeFileSync(site, readFileSync(site, "utf8") + analytics);
+      const env: NodeJS.ProcessEnv = { ...process.env };
+      delete env.SITE_CONTENT_ROOT;
+      delete env.ANALYTICS_ALLOW_LOCAL;
+      const out = join(dir, "dist");
+      const build = promisify(execFile)(join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/build.ts", "--content", dir, "--out", out], { cwd: ROOT, env });
+      const failure = await build.then(
+        () => undefined,
+        (error: { stdout: string; stderr: string }) => `${error.stdout}${error.stderr}`,
+      );
+      expect(failure).toBeDefined();
+      const line = (
+        readFileSync(site, "utf8")
+          .split("\n")
+          .findIndex((text) => text.includes("scriptSrc: http://localhost")) + 1
+      ).toString();
+      expect(failure).toMatch(new RegExp(`content/site\\.yaml:${line}:\\d+ +analytics\\.scriptSrc +local-address`));
+      expect(existsSync(join(out, "_headers"))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   for (const viewport of [PHONE, DESKTOP, { width: 320, height: 640 }]) {
     it(`shows an accessible bar that keeps the main action in view, at ${viewport.width} px`, async () => {
@@ -277,8 +378,10 @@ describe("a provider that needs consent (Google Analytics 4)", () => {
       expect(reject!.height).toBe(accept!.height);
       expect(Math.abs(reject!.width - accept!.width)).toBeLessThanOrEqual(1);
 
-      // The keyboard reaches it first, without it taking the focus on its own.
+      // The keyboard reaches it right after the skip link, without it taking the focus on its own.
       expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("#main");
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Reject");
       await page.keyboard.press("Tab");

@@ -107,7 +107,80 @@ describe("a form posting to a provider's plain form URL (no CORS headers)", () =
   });
 });
 
+describe("one post per press", () => {
+  it("ignores a second press while the first one's outcome is still being shown", async () => {
+    const { page, received, problems, violations, close } = await openForms(plainPage);
+    // The toast machinery loads on first use; on a slow connection that takes a while, and the form stays busy until it is shown.
+    await page.route(/\/assets\/toaster[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const form = page.locator("#plain-endpoint form");
+    await form.getByLabel(/^Email/).fill("ada@example.org");
+    await form.getByRole("checkbox").check();
+    const button = form.getByRole("button", { name: /Join the List|Sending/ });
+    await button.click();
+    await expect.poll(() => received.length).toBe(1);
+    // The endpoint has answered; the toast is not shown yet. A visitor presses again (the button is aria-disabled, not disabled).
+    await page.waitForTimeout(120);
+    await button.click({ force: true });
+    await form.getByLabel(/^Email/).press("Enter");
+    await expect.poll(() => toast(page, "You're on the list").isVisible()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(received).toHaveLength(1);
+    expect(await form.getByLabel(/^Email/).inputValue()).toBe("");
+    expect(await button.getAttribute("aria-busy")).toBeNull();
+    expect(await violations()).toEqual([]);
+    expect(problems()).toEqual([]);
+    await close();
+  });
+});
+
+describe("a field named like one of the form's own properties", () => {
+  it("does not stop the form from clearing after the sign-up arrived", async () => {
+    const { page, received, problems, close } = await openForms(plainPage);
+    const form = page.locator("#plain-endpoint form");
+    // Validation refuses such a name; the form still copes with one added by other means (a browser extension, an old page).
+    await form.evaluate((element) => {
+      const input = document.createElement("input");
+      input.name = "reset";
+      input.type = "hidden";
+      input.value = "2026-04-15";
+      element.append(input);
+    });
+    expect(await form.evaluate((element: HTMLFormElement) => typeof element.reset)).toBe("object");
+    await form.getByLabel(/^Email/).fill("ada@example.org");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Join the List" }).click();
+    await expect.poll(() => toast(page, "You're on the list").isVisible()).toBe(true);
+    await expect.poll(() => form.getByLabel(/^Email/).inputValue()).toBe("");
+    expect(await form.getByRole("checkbox").isChecked()).toBe(false);
+    expect(received).toHaveLength(1);
+    expect(problems()).toEqual([]);
+    await close();
+  });
+});
+
 describe("a form posting to an endpoint that answers CORS (cors: true)", () => {
+  it("does not count a redirect to another site (an error page there) as success", async () => {
+    const { page, received, problems, violations, close } = await openForms((route) =>
+      route.fulfill({ status: 303, headers: { location: "https://elsewhere.example.net/error?code=500", "access-control-allow-origin": "*" } }),
+    );
+    const form = page.locator("#cors-endpoint form");
+    await form.getByLabel("First name").fill("Ada");
+    await form.getByLabel(/^Email/).fill("ada@example.org");
+    await form.getByRole("button", { name: "Request an Assessment" }).click();
+    await expect.poll(() => toast(page, "We couldn't send your request").isVisible()).toBe(true);
+    expect(await toast(page, "Request received").count()).toBe(0);
+    expect(await form.getByLabel("First name").inputValue()).toBe("Ada");
+    expect(await form.getByLabel(/^Email/).inputValue()).toBe("ada@example.org");
+    expect(received).toHaveLength(1);
+    // The site's policy stopped the redirect: its report, and the browser's note of it, are the only messages.
+    expect(await violations()).toEqual(["connect-src https://forms.example.com/api/requests"]);
+    expect(problems()).toEqual([expect.stringContaining("violates the following Content Security Policy directive")]);
+    await close();
+  });
+
   it("shows it is sending, says it failed and keeps every value on an error status, and confirms on success", async () => {
     const waiting: Route[] = [];
     const { page, received, problems, violations, close } = await openForms((route) => {
