@@ -8,21 +8,25 @@
  * never loads from another site. Build-time only.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import sharp from "sharp";
 import type { ImageData } from "../content/fields.ts";
 import { IMAGE_SLOTS, widthsFor, type ImageSlot } from "../content/image-slots.ts";
-import { imagePath, sniffFormat, type ImageRoots } from "../content/images.ts";
+import { imagePath, MAX_IMAGE_BYTES, sniffFormat, unsafeSvgCheck, type ImageCheck, type ImageRoots } from "../content/images.ts";
 import type { Problem } from "../content/problems.ts";
 import type { ImageUse } from "../content/resolve.ts";
+import { findUnsafeSvg } from "../content/svg.ts";
 
 /** Bumped when the encoder settings change, so cached files made with the old ones are not reused. */
 const RECIPE = "v1";
 const QUALITY = { avif: 55, webp: 78, jpeg: 80 } as const;
 /** The public path of every file the pipeline makes. */
 export const IMAGE_OUTPUT = "images/_";
-const FETCH_TIMEOUT_MS = 20_000;
+/** For the whole fetch of one picture, redirects and body included: a host that stalls cannot hold the build. */
+const FETCH_TIMEOUT_MS = 15_000;
+/** Hosts move pictures (a CDN's canonical address, a resized copy); more hops than this is a loop. */
+const MAX_REDIRECTS = 5;
 
 export interface ImagePipelineOptions {
   roots: ImageRoots;
@@ -31,8 +35,10 @@ export interface ImagePipelineOptions {
   emit: (fileName: string, bytes: Buffer) => void;
   /** Only decode and measure every picture, for `npm run validate`: no files are made. */
   checkOnly?: boolean;
-  /** How pictures on other hosts are fetched; tests pass their own. */
-  fetch?: (url: string) => Promise<Uint8Array>;
+  /** How pictures on other hosts are requested (the global fetch by default); tests pass their own. */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /** How long one picture's fetch may take in all, FETCH_TIMEOUT_MS by default; tests pass a shorter one. */
+  fetchTimeoutMs?: number;
 }
 
 export interface ImageReport {
@@ -60,11 +66,19 @@ export async function buildImages(uses: readonly ImageUse[], options: ImagePipel
   const problem = (use: ImageUse, code: Problem["code"], message: string, hint?: string, severity: Problem["severity"] = "error") =>
     report.problems.push({ severity, code, file: use.file, line: use.line, col: use.col, path: use.path, message, ...(hint ? { hint } : {}) });
 
+  // Every remote picture here passed the content check, so its host is listed under media.imageHosts:
+  // a redirect may lead to any of these hosts, and nowhere else.
+  const remoteHosts = new Set([...bySource.keys()].filter((src) => src.startsWith("https:")).map((src) => new URL(src).hostname));
+
   for (const [src, sharing] of bySource) {
     let source: Source;
     try {
-      source = await readSource(src, options);
+      source = await readSource(src, options, remoteHosts);
     } catch (error) {
+      if (error instanceof RefusedPicture) {
+        for (const use of sharing) problem(use, error.check.code, error.check.message, error.check.hint);
+        continue;
+      }
       for (const use of sharing)
         problem(
           use,
@@ -111,30 +125,101 @@ export async function buildImages(uses: readonly ImageUse[], options: ImagePipel
   return report;
 }
 
-async function readSource(src: string, options: ImagePipelineOptions): Promise<Source> {
+/** A remote picture the build fetched, or would have, and will not use: reported with its own code, not as unreachable. */
+class RefusedPicture extends Error {
+  constructor(readonly check: ImageCheck) {
+    super(check.message);
+  }
+}
+
+async function readSource(src: string, options: ImagePipelineOptions, remoteHosts: ReadonlySet<string>): Promise<Source> {
   if (!src.startsWith("https:")) {
     const path = imagePath(options.roots, src);
     if (!path) throw new Error("the file is missing");
     const bytes = readFileSync(path);
     return { bytes, hash: hashOf(bytes), name: slug(basename(path, extname(path))) };
   }
-  // Fetched once: the copy is kept by address, so a later build works without the network.
+  // Fetched once: the copy is kept by address, so a later build works without the network. A copy an
+  // earlier build kept over the limit is fetched again, and refused.
   const cached = join(options.cacheDir, `remote-${hashOf(Buffer.from(src))}`);
-  let bytes: Buffer;
-  if (existsSync(cached)) bytes = readFileSync(cached);
-  else {
-    bytes = Buffer.from(await (options.fetch ?? fetchBytes)(src));
-    writeCached(cached, bytes);
+  const kept = existsSync(cached) && statSync(cached).size <= MAX_IMAGE_BYTES;
+  const bytes = kept ? readFileSync(cached) : await fetchRemote(src, remoteHosts, options);
+  // The content check reads only local files: a fetched SVG is held to the same rule here, before it is kept.
+  if (sniffFormat(bytes.subarray(0, 64), () => bytes.subarray(0, 4096).toString("utf8")) === "svg") {
+    const finding = findUnsafeSvg(bytes.toString("utf8"));
+    if (finding) throw new RefusedPicture(unsafeSvgCheck(src, finding));
   }
+  if (!kept) writeCached(cached, bytes);
   return { bytes, hash: hashOf(bytes), name: slug(basename(new URL(src).pathname, extname(new URL(src).pathname)) || "remote") };
 }
 
-async function fetchBytes(url: string): Promise<Uint8Array> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).catch((error: Error) => {
+/**
+ * One picture from a listed host. Redirects are followed by hand, each to an https: address on a
+ * listed host only, so a listed host cannot hand the build a picture from anywhere else; the body is
+ * read up to the size limit and no further, so a huge or endless answer costs at most that much memory.
+ */
+async function fetchRemote(src: string, remoteHosts: ReadonlySet<string>, options: ImagePipelineOptions): Promise<Buffer> {
+  const request = options.fetch ?? fetch;
+  const timeoutMs = options.fetchTimeoutMs ?? FETCH_TIMEOUT_MS;
+  const signal = AbortSignal.timeout(timeoutMs);
+  const failed = (error: Error): never => {
+    if (error instanceof RefusedPicture) throw error;
+    if (error.name === "TimeoutError" || signal.aborted) throw new Error(`the host did not send it within ${timeoutMs / 1000} s`);
     throw new Error((error.cause as Error | undefined)?.message ?? error.message);
-  });
-  if (!response.ok) throw new Error(`the host answered ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
+  };
+  let address = src;
+  for (let hops = 0; ; hops++) {
+    const response = await request(address, { redirect: "manual", signal }).catch(failed);
+    const location = response.status >= 300 && response.status < 400 ? response.headers.get("location") : null;
+    if (location === null) {
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => {});
+        throw new Error(`the host answered ${response.status}`);
+      }
+      return readCapped(src, response).catch(failed);
+    }
+    await response.body?.cancel().catch(() => {});
+    if (hops === MAX_REDIRECTS) throw new Error(`the host redirected more than ${MAX_REDIRECTS} times`);
+    const next = URL.canParse(location, address) ? new URL(location, address) : undefined;
+    if (!next || next.protocol !== "https:" || !remoteHosts.has(next.hostname)) {
+      throw new RefusedPicture({
+        code: "image-external",
+        message: `The picture ${src} redirects to ${next ? next.href : location}, which is not an https: address on a host listed under media.imageHosts in content/site.yaml.`,
+        hint: "Write the address the picture really comes from, if the site may use pictures from that host (list the host under media.imageHosts), or download the picture into content/images/.",
+      });
+    }
+    address = next.href;
+  }
+}
+
+/** The body of `response`, refused as soon as it is known to be over MAX_IMAGE_BYTES: by its Content-Length, or while it arrives. */
+async function readCapped(src: string, response: Response): Promise<Buffer> {
+  const tooLarge = (size: string) =>
+    new RefusedPicture({
+      code: "image-too-large",
+      message: `The picture ${src} is ${size}, over the ${MAX_IMAGE_BYTES / 1024 / 1024} MiB limit.`,
+      hint: "Use a smaller copy of it (3,000 pixels wide is plenty), or download it, export it at a smaller size and put it in content/images/.",
+    });
+  const declared = Number(response.headers.get("content-length") ?? NaN);
+  if (declared > MAX_IMAGE_BYTES) {
+    await response.body?.cancel().catch(() => {});
+    throw tooLarge(`${(declared / 1024 / 1024).toFixed(1)} MiB`);
+  }
+  if (!response.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > MAX_IMAGE_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(`more than ${MAX_IMAGE_BYTES / 1024 / 1024} MiB`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, received);
 }
 
 /**

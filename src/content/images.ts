@@ -1,8 +1,8 @@
 /**
  * The checks a picture's file must pass when the content is read: it exists
  * (with the nearest name when it does not), it is an image of a format the build
- * can make the page's versions from, it is not too large, and an SVG holds no
- * script or outside reference. Decoding every pixel is the build's part
+ * can make the page's versions from, it is not too large, and an SVG is plain
+ * drawing (src/content/svg.ts). Decoding every pixel is the build's part
  * (src/build/images.ts), which reports a corrupt file at the same line.
  */
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
@@ -10,6 +10,7 @@ import { join, relative, sep } from "node:path";
 import type { ImageRef } from "./fields.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 import { didYouMean } from "./problems.ts";
+import { findUnsafeSvg, type SvgFinding } from "./svg.ts";
 
 /** Where /images/<file> is looked for: the content's own folder first, then the site's public folder. */
 export const IMAGE_FOLDERS = [
@@ -63,15 +64,11 @@ export function sniffFormat(head: Buffer, text: () => string): ImageFormat | und
   return undefined;
 }
 
-/** Parts of an SVG that could run, fetch or reach outside the file when it is opened on its own. */
-const UNSAFE_SVG: [RegExp, string][] = [
-  [/<script[\s>]/i, "a script"],
-  [/\son[a-z]+\s*=/i, "an event handler (on...=)"],
-  [/javascript:/i, "a javascript: address"],
-  [/<foreignObject[\s>]/i, "embedded HTML (foreignObject)"],
-  [/<!ENTITY/i, "an entity declaration"],
-  [/(?:href|src)\s*=\s*["']?\s*(?:https?:|\/\/|data:text)/i, "a reference to another file or site"],
-];
+/**
+ * What reading each SVG found, by its path and last change: a page of press logos names each file
+ * once per logo, and the dev server and the editor read the content again on every change.
+ */
+const svgChecks = new Map<string, { stamp: string; finding: SvgFinding | undefined }>();
 
 export interface ImageCheck {
   code: ProblemCode;
@@ -102,7 +99,8 @@ export function checkImageFile(ref: ImageRef, roots: ImageRoots, hosts: readonly
       hint: guess ? `Did you mean ${guess}?` : "Put the file in content/images/, or check the spelling and the folder.",
     };
   }
-  const size = statSync(path).size;
+  const stat = statSync(path);
+  const size = stat.size;
   if (size > MAX_IMAGE_BYTES) {
     return {
       code: "image-too-large",
@@ -126,15 +124,26 @@ export function checkImageFile(ref: ImageRef, roots: ImageRoots, hosts: readonly
     };
   }
   if (format === "svg") {
-    const svg = readFileSync(path, "utf8");
-    const unsafe = UNSAFE_SVG.find(([pattern]) => pattern.test(svg));
-    if (unsafe) {
-      return {
-        code: "image-unsafe",
-        message: `The SVG ${ref.src} contains ${unsafe[1]}, which a picture must not.`,
-        hint: "Export it again as a plain drawing (most editors have an option for plain or optimised SVG), or use a PNG.",
-      };
-    }
+    const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
+    let checked = svgChecks.get(path);
+    if (checked?.stamp !== stamp) svgChecks.set(path, (checked = { stamp, finding: findUnsafeSvg(readFileSync(path, "utf8")) }));
+    if (checked.finding) return unsafeSvgCheck(ref.src, checked.finding);
   }
   return undefined;
+}
+
+/** The problem for an SVG that is more than plain drawing; the build reports a fetched SVG the same way. */
+export function unsafeSvgCheck(src: string, finding: SvgFinding): ImageCheck {
+  const where = finding.line ? ` (line ${finding.line} of the file)` : "";
+  if (finding.malformed)
+    return {
+      code: "image-corrupt",
+      message: `The SVG ${src} cannot be read as XML: ${finding.what}${where}.`,
+      hint: "Export it again from the drawing tool as plain SVG, or use PNG.",
+    };
+  return {
+    code: "image-unsafe",
+    message: `The SVG ${src} contains ${finding.what}${where}. A picture may hold only drawing: opened on its own, this could run a script or load something from another site.`,
+    hint: "Export it again as plain SVG (most tools have a plain or optimised SVG option, without scripts, links or embedded pictures), or use PNG.",
+  };
 }

@@ -60,7 +60,7 @@ export const PROBLEM_CODES = {
   "image-missing": "A picture's file that does not exist.",
   "image-not-image": "A file that is not a picture the site can use.",
   "image-too-large": "A picture's file over 25 MiB.",
-  "image-unsafe": "An SVG with a script, an event handler or an outside reference.",
+  "image-unsafe": "An SVG that is more than plain drawing: a script, an event handler, HTML, a link or anything loaded from another address.",
   "image-corrupt": "A picture's file that cannot be decoded.",
   "image-unreachable": "A picture on another site that the build could not fetch.",
   "image-svg-text": "An SVG that writes its words as live text instead of outlines: slower to draw, and in another font where its own is missing.",

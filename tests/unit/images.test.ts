@@ -4,12 +4,14 @@
  * file can be wrong is reported at its line, and the pipeline makes what a phone
  * needs (a 12-megapixel camera JPEG costs a phone a fraction of its bytes).
  */
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { createServer, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildImages } from "../../src/build/images.ts";
+import { buildImages, type ImagePipelineOptions } from "../../src/build/images.ts";
 import { blockExampleSections, loadFixture, onePageSite, ROOT, SPEC_SITE } from "../support/fixture-site.ts";
 
 let project = "";
@@ -23,6 +25,13 @@ beforeAll(async () => {
   copyFileSync(join(ROOT, "public", "images", "logo.svg"), join(images, "logo.svg"));
   writeFileSync(join(images, "notes.jpg"), "These are meeting notes, not a photo.\n");
   writeFileSync(join(images, "script.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script></svg>');
+  // What the earlier check on the SVG's text let through.
+  const unsafe = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n${body}\n</svg>`;
+  writeFileSync(join(images, "prefixed-script.svg"), unsafe('<x:script xmlns:x="http://www.w3.org/2000/svg">alert(1)</x:script>'));
+  writeFileSync(join(images, "spelled-javascript.svg"), unsafe('<use href="&#x6a;avascript:alert(1)"/>'));
+  writeFileSync(join(images, "import.svg"), unsafe("<style>@import url(https://evil.example/x.css);</style><rect/>"));
+  writeFileSync(join(images, "network-path.svg"), unsafe('<use href="\\\\host/x.png"/>'));
+  writeFileSync(join(images, "broken.svg"), unsafe("<rect>"));
   writeFileSync(join(images, "wordmark.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 32"><text x="0" y="24">Gazette</text></svg>');
   writeFileSync(join(images, "huge.jpg"), Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
   truncateSync(join(images, "huge.jpg"), 26 * 1024 * 1024);
@@ -60,7 +69,12 @@ describe("a picture's file, checked at its line", () => {
     ["/images/founder.jpeg", "image-missing", /^There is no picture \/images\/founder\.jpeg/, /^Did you mean \/images\/founder\.jpg\?/],
     ["/images/notes.jpg", "image-not-image", /is not a picture the site can use/, /JPEG/],
     ["/images/huge.jpg", "image-too-large", /is 26\.0 MiB, over the 25 MiB limit/, /smaller size/],
-    ["/images/script.svg", "image-unsafe", /contains a script/, /plain drawing/],
+    ["/images/script.svg", "image-unsafe", /contains a <script> element \(line 1 of the file\)/, /plain SVG.*or use PNG/],
+    ["/images/prefixed-script.svg", "image-unsafe", /contains a <script> element \(line 2 of the file\)/, /plain SVG/],
+    ["/images/spelled-javascript.svg", "image-unsafe", /contains a javascript: address \(href\)/, /plain SVG/],
+    ["/images/import.svg", "image-unsafe", /contains a stylesheet import \(@import\) in a <style> element/, /plain SVG/],
+    ["/images/network-path.svg", "image-unsafe", /contains a link to another address \(href="\\\\host\/x\.png"\)/, /plain SVG/],
+    ["/images/broken.svg", "image-corrupt", /cannot be read as XML: unexpected close tag \(line 3 of the file\)/, /plain SVG/],
   ])("%s: %s", (src, code, message, hint) => {
     const pages = withPortrait({ src, alt: "Jordan" });
     const [problem] = load(pages).problems.filter((p) => p.severity === "error");
@@ -109,7 +123,7 @@ describe("pictures on other sites", () => {
       roots: { content: SPEC_SITE, project },
       cacheDir: seededCache("remote-cache"),
       emit: (name) => emitted.push(name),
-      fetch: async (url) => (url === "https://images.example.com/jordan.jpg" ? photo : Promise.reject(new Error("unexpected"))),
+      fetch: async (url) => (url === "https://images.example.com/jordan.jpg" ? new Response(photo) : Promise.reject(new Error("unexpected"))),
     });
     expect(report.problems).toEqual([]);
     const portrait = content!.images.find((use) => use.source.startsWith("https:"))!.data;
@@ -127,6 +141,160 @@ describe("pictures on other sites", () => {
     });
     expect(report.problems.map((p) => [p.code, p.line])).toEqual([["image-unreachable", lineOf(pages, "src: https")]]);
     expect(report.problems[0]!.message).toContain("ENOTFOUND");
+  });
+});
+
+describe("pictures on other sites, fetched from a host that misbehaves", () => {
+  const site = readFileSync(join(SPEC_SITE, "content", "site.yaml"), "utf8").replace(/^targets:/m, "media:\n  imageHosts: [images.example.com]\ntargets:");
+  const MiB = 1024 * 1024;
+  let server: Server;
+  let origin = "";
+  /** Bytes of a body the server managed to hand over, by path: what the build read, at most, plus the sockets' buffers. */
+  const sent = new Map<string, number>();
+  let photo: Buffer;
+
+  /** Writes `total` bytes (or without end) a MiB at a time, as fast as the reader takes them, counting them in `sent`. */
+  const stream = (path: string, response: ServerResponse, total = Infinity) => {
+    const chunk = Buffer.alloc(MiB, 0x41);
+    chunk.set(photo.subarray(0, 4));
+    sent.set(path, 0);
+    const more = () => {
+      while (!response.destroyed && sent.get(path)! < total) {
+        sent.set(path, sent.get(path)! + chunk.length);
+        if (!response.write(chunk)) return void response.once("drain", more);
+      }
+      if (sent.get(path)! >= total) response.end();
+    };
+    more();
+  };
+
+  beforeAll(async () => {
+    photo = await sharp({ create: { width: 1600, height: 2000, channels: 3, background: "#8a5a3c" } })
+      .jpeg()
+      .toBuffer();
+    server = createServer((request, response) => {
+      const path = request.url!;
+      const redirect = (location: string) => response.writeHead(302, { location }).end();
+      if (path === "/jordan.jpg") response.writeHead(200, { "content-type": "image/jpeg" }).end(photo);
+      else if (path === "/moved.jpg") redirect("https://images.example.com/jordan.jpg");
+      else if (path === "/relative.jpg") redirect("/jordan.jpg");
+      else if (path === "/to-plain-http.jpg") redirect("http://images.example.com/jordan.jpg");
+      else if (path === "/to-other-host.jpg") redirect("https://elsewhere.example.net/jordan.jpg");
+      else if (path === "/loop.jpg") redirect("/loop.jpg");
+      else if (path === "/declared-huge.jpg") {
+        response.writeHead(200, { "content-type": "image/jpeg", "content-length": String(300 * MiB) });
+        stream(path, response, 300 * MiB);
+      } else if (path === "/huge.jpg") {
+        // No Content-Length: the size shows only while the body arrives.
+        response.writeHead(200, { "content-type": "image/jpeg" });
+        stream(path, response, 30 * MiB);
+      } else if (path === "/endless.jpg") {
+        response.writeHead(200, { "content-type": "image/jpeg" });
+        stream(path, response);
+      } else if (path === "/stalls.jpg") {
+        response.writeHead(200, { "content-type": "image/jpeg" });
+        response.write(photo.subarray(0, 1000));
+      } else if (path === "/script.svg") {
+        response.writeHead(200, { "content-type": "image/svg+xml" }).end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+      } else response.writeHead(404).end();
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  });
+
+  /**
+   * Builds a page whose portrait is https://images.example.com/<path>, that host served by the local
+   * server: the build's own redirect, size and time rules run against a real HTTP answer. Any other
+   * address the build asks for is recorded and refused.
+   */
+  const fetchFrom = async (path: string, options: Partial<ImagePipelineOptions> = {}) => {
+    const pages = withPortrait({ src: `https://images.example.com/${path}`, alt: "Jordan" });
+    const { content, problems } = loadFixture({ "pages.yaml": pages, "content/site.yaml": site }, { projectRoot: project });
+    expect(problems.filter((p) => p.severity === "error")).toEqual([]);
+    const cache = mkdtempSync(join(project, "remote-"));
+    const requested: string[] = [];
+    const report = await buildImages(content!.images, {
+      roots: { content: SPEC_SITE, project },
+      cacheDir: cache,
+      emit: () => {},
+      checkOnly: true,
+      fetch: (url, init) => {
+        requested.push(url);
+        return url.startsWith("https://images.example.com/")
+          ? fetch(`${origin}/${url.slice("https://images.example.com/".length)}`, init)
+          : Promise.reject(new Error(`the build asked for ${url}`));
+      },
+      ...options,
+    });
+    const remote = report.problems.filter((p) => p.message.includes("images.example.com"));
+    const kept = readdirSync(cache).filter((name) => name.startsWith("remote-"));
+    return { problems: remote, line: lineOf(pages, "src: https"), requested, kept };
+  };
+
+  it.each(["moved.jpg", "relative.jpg"])("follow a redirect that stays on a listed https: host (%s)", async (path) => {
+    const { problems, requested, kept } = await fetchFrom(path);
+    expect(problems).toEqual([]);
+    expect(requested).toEqual([`https://images.example.com/${path}`, "https://images.example.com/jordan.jpg"]);
+    expect(kept).toHaveLength(1);
+  });
+
+  it.each([
+    ["to-plain-http.jpg", "http://images.example.com/jordan.jpg"],
+    ["to-other-host.jpg", "https://elsewhere.example.net/jordan.jpg"],
+  ])("refuse a redirect off the listed host or off https:, at the picture's line, without fetching it (%s)", async (path, target) => {
+    const { problems, line, requested, kept } = await fetchFrom(path);
+    expect(problems.map((p) => [p.code, p.line])).toEqual([["image-external", line]]);
+    expect(problems[0]!.message).toContain(`redirects to ${target}, which is not an https: address on a host listed under media.imageHosts`);
+    expect(requested).toEqual([`https://images.example.com/${path}`]);
+    expect(kept).toEqual([]);
+  });
+
+  it("give up on a redirect loop", async () => {
+    const { problems, line, requested } = await fetchFrom("loop.jpg");
+    expect(problems.map((p) => [p.code, p.line])).toEqual([["image-unreachable", line]]);
+    expect(problems[0]!.message).toMatch(/redirected more than 5 times/);
+    expect(requested).toHaveLength(6);
+  });
+
+  it("refuse a body that says it is over 25 MiB before reading it", async () => {
+    const { problems, line, kept } = await fetchFrom("declared-huge.jpg");
+    expect(problems.map((p) => [p.code, p.line])).toEqual([["image-too-large", line]]);
+    expect(problems[0]!.message).toMatch(/is 300\.0 MiB, over the 25 MiB limit/);
+    expect(kept).toEqual([]);
+    expect(sent.get("/declared-huge.jpg")).toBeLessThan(25 * MiB);
+  });
+
+  it.each(["huge.jpg", "endless.jpg"])("stop reading a body once it passes 25 MiB, and keep none of it (%s)", async (path) => {
+    const { problems, line, kept } = await fetchFrom(path);
+    expect(problems.map((p) => [p.code, p.line])).toEqual([["image-too-large", line]]);
+    expect(problems[0]!.message).toMatch(/is more than 25 MiB, over the 25 MiB limit/);
+    expect(kept).toEqual([]);
+  });
+
+  it("stop an endless body soon after 25 MiB", async () => {
+    await fetchFrom("endless.jpg");
+    // What the server got out is the limit and what the sockets and the client buffer on the way, not an endless stream.
+    expect(sent.get("/endless.jpg")).toBeLessThan(45 * MiB);
+  });
+
+  it("give up on a host that stops sending", async () => {
+    const started = performance.now();
+    const { problems, line, kept } = await fetchFrom("stalls.jpg", { fetchTimeoutMs: 500 });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(problems.map((p) => [p.code, p.line])).toEqual([["image-unreachable", line]]);
+    expect(problems[0]!.message).toContain("did not send it within 0.5 s");
+    expect(kept).toEqual([]);
+  });
+
+  it("refuse a fetched SVG that is more than plain drawing, and keep no copy", async () => {
+    const { problems, line, kept } = await fetchFrom("script.svg");
+    expect(problems.map((p) => [p.code, p.line])).toEqual([["image-unsafe", line]]);
+    expect(problems[0]!.message).toContain("contains a <script> element");
+    expect(kept).toEqual([]);
   });
 });
 
