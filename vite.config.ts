@@ -1,9 +1,11 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { contentPlugin } from "./src/build/content-plugin.ts";
+import { devGuard } from "./src/build/dev-guard.ts";
 
 export default defineConfig({
-  plugins: [contentPlugin(), react()],
+  // The guard first: the dev server and the editor answer their own pages only (src/build/dev-guard.ts).
+  plugins: [devGuard(), contentPlugin(), react()],
   build: {
     target: "es2022",
     // Every browser that runs es2022 modules supports <link rel="modulepreload">; the polyfill would cost each page a kilobyte.
@@ -25,6 +27,7 @@ export default defineConfig({
     // Bundle the UI libraries into the prerender build so it resolves them like the client does.
     noExternal: ["@chakra-ui/react", "@ark-ui/react", /^@zag-js\//, "react-router-dom", "react-router"],
   },
-  server: { port: 5173 },
+  // No CORS answers: Vite's default lets a page on any localhost port read the content and the code.
+  server: { port: 5173, cors: false },
   preview: { port: 4173 },
 });

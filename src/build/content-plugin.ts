@@ -61,7 +61,12 @@ export interface ContentPluginApi {
 
 export const CONTENT_PLUGIN_NAME = "site-content";
 
-export function contentPlugin(): Plugin<ContentPluginApi> {
+export interface ContentPluginOptions {
+  /** Replaces the content loader (tests give one that throws, as a parser out of stack would). */
+  loader?: typeof loadContent;
+}
+
+export function contentPlugin(options: ContentPluginOptions = {}): Plugin<ContentPluginApi> {
   let root = process.cwd();
   let contentRoot = root;
   let result: LoadResult = { problems: [] };
@@ -75,9 +80,18 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
   /** Set by the dev server: tells the open page the content changed. */
   let takeUpdate: (file: string, hadErrors: boolean) => Promise<void> = async () => {};
 
-  const load = () => {
+  /**
+   * Validates the content as it is on disk; `changed` is the file whose change asked for it.
+   * Whatever a file holds, the dev server stays up: a validation that throws is reported as
+   * an error at that file, like any other content error.
+   */
+  const load = (changed?: string) => {
     const texts: Record<string, string> = {};
-    result = loadContent(contentRoot, { projectRoot: root, onRead: (file, text) => (texts[file] = text) });
+    try {
+      result = (options.loader ?? loadContent)(contentRoot, { projectRoot: root, onRead: (file, text) => (texts[file] = text) });
+    } catch (error) {
+      result = { problems: [checkFailed(changed && isContentFile(contentRoot, changed) ? relative(contentRoot, changed) : "pages.yaml", error)] };
+    }
     loadedTexts = texts;
     return result;
   };
@@ -226,13 +240,26 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
       };
       const onChange = async (file: string) => {
         const isImage = file.startsWith(join(contentRoot, "content", "images")) || file.startsWith(join(root, "public", "images"));
-        if (!isImage && !files.includes(file) && !(file.startsWith(join(contentRoot, "content")) && file.endsWith(".yaml"))) return;
+        if (!isImage && !files.includes(file) && !isContentFile(contentRoot, file)) return;
         if (!isImage && unchanged(file)) return;
         const started = performance.now();
         const hadErrors = errors().length > 0;
-        load();
+        load(file);
         await reloaded(file, started, hadErrors);
       };
+      /** A change the dev server could not take in is reported on the page and in the terminal; the server keeps serving. */
+      const onChangeSafely = (file: string) =>
+        onChange(file).catch((error: unknown) => {
+          result = { problems: [checkFailed(isContentFile(contentRoot, file) ? relative(contentRoot, file) : "pages.yaml", error)] };
+          server.config.logger.error(`\n${formatProblems(result.problems)}\n`, { timestamp: true });
+          try {
+            invalidate(server);
+            server.ws.send({ type: "full-reload" });
+            setTimeout(() => sendOverlay(server, contentRoot, result.problems), 300);
+          } catch (reportError) {
+            server.config.logger.error(String(reportError));
+          }
+        });
       // The pictures the pipeline made, from memory (the build writes them into dist/ instead).
       server.middlewares.use(`/${IMAGE_OUTPUT}/`, (req, res, next) => {
         const name = decodeURIComponent((req.url ?? "").replace(/^\//, "").split("?")[0]!);
@@ -248,21 +275,47 @@ export function contentPlugin(): Plugin<ContentPluginApi> {
         const path = new URL(req.url ?? "/", "http://localhost").searchParams.get("path") ?? "/";
         const pages = result.content?.pages ?? [];
         const page = pages.find((candidate) => candidate.path === path && path !== "*") ?? pages.find((candidate) => candidate.path === "*");
-        if (!result.content || !page) {
+        let body: string | undefined;
+        try {
+          if (result.content && page) body = JSON.stringify({ site: result.content.site, routes: pages.map((candidate) => candidate.path), page });
+        } catch {
+          // Content too deep to write out: the page reloads and shows the report instead.
+        }
+        if (body === undefined) {
           res.statusCode = 409;
           res.end();
           return;
         }
         res.setHeader("Content-Type", "application/json");
-        res.end(JSON.stringify({ site: result.content.site, routes: pages.map((candidate) => candidate.path), page }));
+        res.end(body);
       });
       server.watcher.add([join(contentRoot, "content", "images"), join(root, "public", "images")]);
-      server.watcher.on("change", (file) => void onChange(file));
-      server.watcher.on("add", (file) => void onChange(file));
+      server.watcher.on("change", (file) => void onChangeSafely(file));
+      server.watcher.on("add", (file) => void onChangeSafely(file));
       server.ws.on("connection", () => {
         if (errors().length > 0) sendOverlay(server, contentRoot, result.problems);
       });
     },
+  };
+}
+
+/** Whether `file` is one of the content's YAML files (pages.yaml, content/*.yaml). */
+function isContentFile(root: string, file: string): boolean {
+  return contentFiles(root).includes(file) || (file.startsWith(join(root, "content")) && file.endsWith(".yaml"));
+}
+
+/** The problem that stands for a validation that threw: the file that changed, and what went wrong, at its first line. */
+function checkFailed(file: string, error: unknown): Problem {
+  const reason = error instanceof Error ? error.message : String(error);
+  return {
+    severity: "error",
+    code: "file-unreadable",
+    file,
+    line: 1,
+    col: 1,
+    path: "",
+    message: `The content could not be checked after this file changed (${reason}).`,
+    hint: "Undo the last change to this file, or simplify it (text nested very deep, a very long run of marks), and save: the page reloads.",
   };
 }
 

@@ -4,17 +4,22 @@
  * never by vite.config.ts, so the built site has none of it.
  *
  * Anything the browser can reach, another website open in the same browser can try to
- * reach too: every request must name this server as its host (no DNS rebinding), every
- * request to the API must carry the session's token (which only the page opened from the
- * URL printed in the terminal knows) and, when it writes, come from this server's own
- * origin. The client names a file by its id from a fixed list, never by its path.
+ * reach too: the dev server's guard (src/build/dev-guard.ts) makes every request of this
+ * server name it as its host (no DNS rebinding), come from its own pages and carry the
+ * session's token (which only the address printed in the terminal holds; the browser keeps
+ * it as an HttpOnly cookie). The API checks the token and the origin again, and a write must
+ * come from this server's own origin. The client names a file by its id from a fixed list,
+ * never by its path.
  */
 import { lstatSync, readFileSync, realpathSync, renameSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, join, sep } from "node:path";
 import type { Plugin } from "vite";
 import { blockSchemas, blockTypes } from "../blocks/schemas.ts";
 import { CONTENT_PLUGIN_NAME, contentRootOf, type ContentPluginApi } from "../build/content-plugin.ts";
+import { carriesToken, DEV_GUARD_NAME, isOwnOrigin, ownHosts, TOKEN_HEADER, type DevGuardApi } from "../build/dev-guard.ts";
+import { inlineScripts } from "../build/security-headers.ts";
 import { contentJsonSchemas } from "../content/json-schema.ts";
 import { listImages } from "../content/images.ts";
 import { contentFileList, loadContent, type LoadResult } from "../content/load.ts";
@@ -24,7 +29,7 @@ import { valueOf } from "./yaml-edit.ts";
 
 export const EDITOR_PATH = "/__editor/";
 export const API_PATH = "/__editor/api/";
-export const TOKEN_HEADER = "x-editor-token";
+export { TOKEN_HEADER };
 /** A request body holds a file twice (what the editor read, and its draft): far above any real content file. */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
@@ -155,6 +160,10 @@ export function editorPlugin({ token }: EditorOptions): Plugin {
       root = config.root;
       contentRoot = contentRootOf(root);
       content = config.plugins.find((plugin) => plugin.name === CONTENT_PLUGIN_NAME)?.api as ContentPluginApi | undefined;
+      // The editor writes files: without the guard's token on every route, any page in the browser could drive it.
+      const guard = config.plugins.find((plugin) => plugin.name === DEV_GUARD_NAME)?.api as DevGuardApi | undefined;
+      if (!guard) throw new Error("The page editor runs only behind the dev server's guard: add devGuard() to vite.config.ts's plugins.");
+      guard.requireToken(token);
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
@@ -172,7 +181,7 @@ export function editorPlugin({ token }: EditorOptions): Plugin {
               res.setHeader("Content-Type", "text/html; charset=utf-8");
               // The editor may not be framed by another page (a click there would be a click here).
               res.setHeader("X-Frame-Options", "DENY");
-              res.setHeader("Content-Security-Policy", "frame-ancestors 'none'");
+              res.setHeader("Content-Security-Policy", editorPolicy(html));
               res.setHeader("Cache-Control", "no-store");
               res.setHeader("Referrer-Policy", "no-referrer");
               res.end(html);
@@ -186,7 +195,8 @@ export function editorPlugin({ token }: EditorOptions): Plugin {
   };
 
   async function handleApi(req: IncomingMessage, res: ServerResponse) {
-    if (req.headers[TOKEN_HEADER] !== token) throw new HttpError(403, "Missing or wrong editor token: open the editor from the address npm run edit printed.");
+    if (!carriesToken({ headers: req.headers, port: req.socket.localPort ?? 0 }, token))
+      throw new HttpError(403, "Missing or wrong editor token: open the editor from the address npm run edit printed.");
     const origin = req.headers.origin;
     if (req.method !== "GET") {
       if (!origin || !allowedOrigin(req, origin))
@@ -213,19 +223,34 @@ function problemKey(problem: Problem): string {
   return [problem.file, problem.path, problem.code, problem.message].join("\n");
 }
 
-/** The addresses this server answers to, on the port the request came in on. */
-function allowedHosts(req: IncomingMessage): string[] {
-  const port = req.socket.localPort;
-  return [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`];
-}
-
+/** The guard checked the host already; checked again here, so the editor never relies on another plugin alone. */
 function checkHost(req: IncomingMessage) {
-  if (!allowedHosts(req).includes(req.headers.host ?? ""))
+  if (!ownHosts(req.socket.localPort ?? 0).includes(req.headers.host ?? ""))
     throw new HttpError(403, `The editor answers at 127.0.0.1 only (host ${req.headers.host ?? "missing"}).`);
 }
 
 function allowedOrigin(req: IncomingMessage, origin: string): boolean {
-  return allowedHosts(req).some((host) => origin === `http://${host}`);
+  return isOwnOrigin(origin, req.socket.localPort ?? 0);
+}
+
+/**
+ * The editor page's policy: its own scripts and the inline ones Vite wrote into this very
+ * page (by hash), nothing framing it, no plugins; it frames the site's pages for the preview.
+ */
+function editorPolicy(html: string): string {
+  const hashes = [...new Set(inlineScripts(html).map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`))];
+  return [
+    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    // Chakra writes its styles as the editor renders.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join("; ");
 }
 
 function readBody(req: IncomingMessage, limit: number): Promise<string> {

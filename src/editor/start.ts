@@ -5,7 +5,10 @@ import { EDITOR_PATH, editorPlugin } from "./server.ts";
 
 export interface RunningEditor {
   server: ViteDevServer;
-  /** The editor's address with the session's token: whoever has it can edit the content. */
+  /**
+   * The editor's address with the session's token: whoever has it can edit the content. The
+   * server answers every route only with the token; this address sets it as an HttpOnly cookie.
+   */
   url: string;
   origin: string;
   token: string;
@@ -13,7 +16,8 @@ export interface RunningEditor {
 }
 
 /**
- * The dev server (pages with in-place updates) and the editor on it, on 127.0.0.1 only.
+ * The dev server (pages with in-place updates) and the editor on it, on 127.0.0.1 only, behind
+ * vite.config.ts's guard (src/build/dev-guard.ts), which the editor makes require the token.
  * A new token each time: an address from an earlier session no longer works.
  */
 export async function startEditor({

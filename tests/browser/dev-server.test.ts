@@ -72,6 +72,25 @@ describe("the dev server, as a marketer edits pages.yaml", () => {
     await close();
   });
 
+  it("stays up whatever a file holds: a file the checks cannot get through is a report on the page, and the fixed file is taken in", async () => {
+    const articlesFile = join(site.dir, "content", "articles.yaml");
+    const articles = readFileSync(articlesFile, "utf8");
+    const first = "      Business owners pay tax through the year, in four payments.";
+    expect(articles).toContain(first);
+    const { page, close } = await openPage(browser());
+    await page.goto(base, { waitUntil: "networkidle" });
+    // Quotes nested two thousand deep: a parser that goes one level deeper per mark runs out of stack.
+    writeFileSync(
+      articlesFile,
+      articles.replace(first, () => `      ${">".repeat(2000)} Nested.`),
+    );
+    await expect.poll(() => page.locator("main").textContent(), { timeout: 20_000 }).toContain("content/articles.yaml");
+    expect((await fetch(base)).status).toBe(200);
+    writeFileSync(articlesFile, articles);
+    await expect.poll(() => h1(page), { timeout: 20_000 }).toBe(heading);
+    await close();
+  });
+
   it("shows every registered block's example at /blocks, a page the built site does not have", async () => {
     const { page, problems, close } = await openPage(browser());
     await page.goto(`${base}blocks`, { waitUntil: "networkidle" });

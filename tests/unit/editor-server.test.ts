@@ -131,7 +131,8 @@ describe("the editor's server", () => {
   });
 
   it("serves the editor's page unframeable, and the content only with the token", async () => {
-    const page = await send("/__editor/");
+    expect((await send("/__editor/")).status).toBe(403);
+    const page = await send("/__editor/", { headers: { "x-editor-token": editor.token } });
     expect(page.status).toBe(200);
     const state = await send("/__editor/api/state", { headers: { "x-editor-token": editor.token } });
     expect(state.status).toBe(200);

@@ -17,27 +17,27 @@ export type SaveResult =
   | { status: "conflict"; disk: string; conflicts: Conflict[]; error: string }
   | { status: "failed"; error: string };
 
-const TOKEN_KEY = "site-editor-token";
+/*
+ * The session's token never reaches this code: the server turned the printed address into an
+ * HttpOnly cookie, which the browser sends with every request of this origin. Nothing a
+ * document of this origin can read (storage, the address bar) holds it.
+ */
 
-/** The session's token: from the address npm run edit printed, then kept in this tab only (and out of the address bar). */
-export function sessionToken(): string {
-  const url = new URL(window.location.href);
-  const fromUrl = url.searchParams.get("token");
-  if (fromUrl) {
-    sessionStorage.setItem(TOKEN_KEY, fromUrl);
-    url.searchParams.delete("token");
-    history.replaceState(null, "", url.pathname + url.search + url.hash);
+/** An answer's JSON, or its text as the error (the server's guard answers in plain text). */
+async function answer(response: Response): Promise<Record<string, unknown>> {
+  const text = await response.text().catch(() => "");
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return text.trim() ? { error: text.trim() } : {};
   }
-  return fromUrl ?? sessionStorage.getItem(TOKEN_KEY) ?? "";
 }
 
-const token = sessionToken();
-
 export async function loadState(): Promise<EditorState> {
-  const response = await fetch("/__editor/api/state", { headers: { "x-editor-token": token } });
-  const body = await response.json();
-  if (!response.ok) throw new Error(body.error ?? `The editor could not load the content (${response.status}).`);
-  return body as EditorState;
+  const response = await fetch("/__editor/api/state");
+  const body = await answer(response);
+  if (!response.ok) throw new Error((body.error as string | undefined) ?? `The editor could not load the content (${response.status}).`);
+  return body as unknown as EditorState;
 }
 
 export async function saveFile(file: string, base: string, text: string): Promise<SaveResult> {
@@ -45,13 +45,14 @@ export async function saveFile(file: string, base: string, text: string): Promis
   try {
     response = await fetch("/__editor/api/save", {
       method: "POST",
-      headers: { "content-type": "application/json", "x-editor-token": token },
+      headers: { "content-type": "application/json" },
       body: JSON.stringify({ file, base, text }),
     });
   } catch (error) {
     return { status: "failed", error: `The editor's server did not answer (${(error as Error).message}). Is npm run edit still running?` };
   }
-  const body = await response.json().catch(() => ({}));
+  // The answer's shape depends on its status, read below.
+  const body = (await answer(response)) as any;
   if (response.ok) return { status: "saved", text: body.text, problems: body.problems };
   if (response.status === 422) return { status: "invalid", problems: body.problems, error: body.error };
   if (response.status === 409) return { status: "conflict", disk: body.disk, conflicts: body.conflicts, error: body.error };

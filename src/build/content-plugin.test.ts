@@ -1,0 +1,70 @@
+// @vitest-environment node
+/**
+ * The dev server stays up whatever a content file holds: a validation that throws (a parser
+ * out of stack, say) is a content error on the page, at start and on every change, never an
+ * exit or an unhandled rejection.
+ */
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadContent } from "../content/load.ts";
+import { siteCopy } from "../../tests/support/site-copy.ts";
+import { contentPlugin } from "./content-plugin.ts";
+import { devGuard } from "./dev-guard.ts";
+
+const site = siteCopy("content-plugin-throws");
+const pagesFile = join(site.dir, "pages.yaml");
+const original = readFileSync(pagesFile, "utf8");
+let throwing = true;
+const loader: typeof loadContent = (root, options) => {
+  if (throwing) throw new RangeError("Maximum call stack size exceeded");
+  return loadContent(root, options);
+};
+const rejections: unknown[] = [];
+const onRejection = (reason: unknown) => rejections.push(reason);
+let server: ViteDevServer;
+let base = "";
+
+beforeAll(async () => {
+  process.on("unhandledRejection", onRejection);
+  server = await createServer({
+    root: site.dir,
+    configFile: false,
+    cacheDir: join(site.dir, ".vite"),
+    logLevel: "silent",
+    plugins: [devGuard(), contentPlugin({ loader })],
+    server: { port: 0, host: "127.0.0.1" },
+  });
+  await server.listen();
+  base = `http://127.0.0.1:${server.config.server.port}`;
+}, 60_000);
+afterAll(async () => {
+  process.off("unhandledRejection", onRejection);
+  await server?.close();
+  site.remove();
+});
+
+const contentModule = async () => (await server.environments.client.transformRequest("virtual:content"))?.code ?? "";
+const siteContent = async () => (await fetch(`${base}/__site-content?path=/`)).status;
+
+describe("the content plugin in the dev server, when the content cannot be checked", () => {
+  it("starts, and shows the failure as a content error", async () => {
+    const code = await contentModule();
+    expect(code).toContain("could not be checked");
+    expect(code).toContain("Maximum call stack size exceeded");
+    expect(await siteContent()).toBe(409);
+  });
+
+  it("keeps serving through a change it cannot check, and takes in the next one", async () => {
+    appendFileSync(pagesFile, "# a change the checks cannot get through\n");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await fetch(`${base}/pages.yaml`)).status).toBe(200);
+    expect(await siteContent()).toBe(409);
+    throwing = false;
+    writeFileSync(pagesFile, original);
+    await expect.poll(siteContent, { timeout: 20_000, interval: 200 }).toBe(200);
+    expect(await contentModule()).toContain("contentErrors = undefined");
+    expect(rejections).toEqual([]);
+  });
+});
