@@ -1,12 +1,22 @@
 /**
- * How the cost of the site grows with its content: builds synthetic sites of 10,
- * 100 and 1,000 routes made of copies of the real pages, and prints for each the
- * validation time, the full build time (client, server, prerender) and the output
- * size. Usage: npm run bench [-- 10 100 1000]
+ * How the cost of the site grows with its content. Two cases:
+ *
+ * - routes (default): synthetic sites of 10, 100 and 1,000 routes made of copies of the real
+ *   pages; prints validation, full build (client, server, prerender), output size and the
+ *   dev server's edit time. Usage: npm run bench [-- 10 100 1000]
+ * - articles: the live site with 1,000 and 5,000 articles (its own, then copies of them under
+ *   new slugs); prints validation, full build, the build after one article is edited,
+ *   the build after content/site.yaml is edited, the output size, and, where `hugo` is
+ *   installed, Hugo's full build over the same Markdown bodies with a minimal template, as the
+ *   reference. Usage: npm run bench -- --articles 1000,5000
+ *
+ * `--prepare <dir>` with `--articles <n>` only writes the site of n articles to <dir>.
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { createServer } from "vite";
 import { parseDocument, stringify } from "yaml";
 import { loadContent } from "../src/content/load.ts";
@@ -14,7 +24,8 @@ import { launchChromium } from "../tests/support/chromium.ts";
 import { siteCopy } from "../tests/support/site-copy.ts";
 
 const root = process.cwd();
-const sizes = process.argv.slice(2).length ? process.argv.slice(2).map(Number) : [10, 100, 1000];
+const args = parseArgs({ allowPositionals: true, options: { articles: { type: "string" }, prepare: { type: "string" } } });
+const sizes = args.positionals.length ? args.positionals.map(Number) : [10, 100, 1000];
 
 interface Row {
   routes: number;
@@ -32,12 +43,24 @@ const realRoutes = (parseDocument(readFileSync(join(root, "pages.yaml"), "utf8")
 const notFound = realRoutes.find((route) => route.path === "*")!;
 const pages = realRoutes.filter((route) => route.path !== "*");
 
-// The first validation pays for loading and compiling the schemas; time the rest warm, as the dev server runs them.
-loadContent(root);
-
-const rows: Row[] = [];
-for (const count of sizes) rows.push(await benchSite(count));
-printTable(rows);
+if (args.values.prepare) {
+  const count = Number(args.values.articles ?? 1000);
+  cpSync(join(root, "content"), join(args.values.prepare, "content"), { recursive: true });
+  cpSync(join(root, "pages.yaml"), join(args.values.prepare, "pages.yaml"));
+  addArticles(args.values.prepare, count);
+  console.log(`wrote the live site with ${count} articles to ${args.values.prepare}`);
+} else if (args.values.articles) {
+  // The first validation pays for loading and compiling the schemas; time the rest warm, as the dev server runs them.
+  loadContent(root);
+  const rows: ArticlesRow[] = [];
+  for (const count of args.values.articles.split(",").map(Number)) rows.push(benchArticles(count));
+  printArticlesTable(rows);
+} else {
+  loadContent(root);
+  const rows: Row[] = [];
+  for (const count of sizes) rows.push(await benchSite(count));
+  printTable(rows);
+}
 
 async function benchSite(count: number): Promise<Row> {
   const yaml = stringify({ routes: [...syntheticRoutes(count), notFound] }, { lineWidth: 0, aliasDuplicateObjects: false });
@@ -137,6 +160,135 @@ function printTable(table: Row[]) {
       row.distMb.toFixed(1),
       row.htmlFiles,
       row.devEditS.toFixed(2),
+    ];
+    console.log(`| ${line.join(" | ")} |`);
+  }
+}
+
+type Article = { slug: string; body: string; title: string; date: string; [field: string]: unknown };
+
+/**
+ * The live site with `count` articles in content/articles.yaml: its own, then copies of them
+ * (bodies and all) under new slugs, in the copy at `dir`. Returns the articles' bodies
+ * and titles, for the reference build with Hugo.
+ */
+export function addArticles(dir: string, count: number): Article[] {
+  const file = join(dir, "content", "articles.yaml");
+  const document = parseDocument(readFileSync(file, "utf8"));
+  const live = (document.toJS() as { items: Article[] }).items;
+  const copies = Array.from({ length: Math.max(0, count - live.length) }, (_, index) => {
+    const article = live[index % live.length]!;
+    return { ...article, slug: `${article.slug}-${index + 1}` };
+  });
+  const items = [...live, ...copies];
+  writeFileSync(file, stringify({ items }, { lineWidth: 0, aliasDuplicateObjects: false, blockQuote: "literal" }));
+  return items;
+}
+
+/** The same articles as a Hugo site with a minimal template: the reference for what a static site generator costs. */
+export function hugoSite(dir: string, articles: Article[]) {
+  mkdirSync(join(dir, "content", "posts"), { recursive: true });
+  mkdirSync(join(dir, "layouts", "_default"), { recursive: true });
+  writeFileSync(join(dir, "hugo.toml"), `baseURL = "https://example.com/"\ntitle = "Articles"\ndisableKinds = ["taxonomy", "term"]\n`);
+  const page = (main: string) => `<!doctype html><html lang="en"><head><title>{{ .Title }}</title></head><body><main>${main}</main></body></html>\n`;
+  writeFileSync(join(dir, "layouts", "_default", "single.html"), page("<h1>{{ .Title }}</h1>{{ .Content }}"));
+  writeFileSync(join(dir, "layouts", "_default", "list.html"), page(`{{ range .Pages }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}`));
+  for (const article of articles) {
+    const front = `---\ntitle: ${JSON.stringify(article.title)}\ndate: ${article.date}\n---\n`;
+    writeFileSync(join(dir, "content", "posts", `${article.slug}.md`), front + article.body);
+  }
+}
+
+interface ArticlesRow {
+  articles: number;
+  routes: number;
+  validateMs: number;
+  fullS: number;
+  articleEditS: number;
+  siteEditS: number;
+  distMb: number;
+  hugoS?: number;
+}
+
+/** The articles case for one size: every build runs `npm run build` in a copy of the project, as a marketer would. */
+function benchArticles(count: number): ArticlesRow {
+  const { dir, remove } = siteCopy(`site-bench-articles-${count}`, { content: root });
+  try {
+    const articles = addArticles(dir, count);
+    const started = performance.now();
+    const { content, problems } = loadContent(dir);
+    const validateMs = performance.now() - started;
+    if (!content) throw new Error(`The site with ${count} articles is not valid:\n${problems.map((p) => p.message).join("\n")}`);
+
+    // A fresh copy has no earlier build: the first is a full build.
+    const fullS = timedBuild(dir, `${count} articles, full`);
+    const articlesFile = join(dir, "content", "articles.yaml");
+    const text = readFileSync(articlesFile, "utf8");
+    const sentence = "If no employer withholds tax";
+    if (!text.includes(sentence)) throw new Error(`The articles case edits "${sentence}", which the live articles no longer hold.`);
+    writeFileSync(
+      articlesFile,
+      text.replace(sentence, () => `${sentence} (edited)`),
+    );
+    const articleEditS = timedBuild(dir, `${count} articles, one article edited`);
+    const siteFile = join(dir, "content", "site.yaml");
+    writeFileSync(siteFile, `${readFileSync(siteFile, "utf8")}\n# edited\n`);
+    const siteComment = timedBuild(dir, `${count} articles, a comment added to site.yaml`);
+    const siteText = readFileSync(siteFile, "utf8");
+    const name = (parseDocument(siteText).toJS() as { brand: { name: string } }).brand.name;
+    writeFileSync(
+      siteFile,
+      siteText.replace(`name: ${name}`, () => `name: ${name} Edited`),
+    );
+    const siteEditS = timedBuild(dir, `${count} articles, site.yaml edited`);
+    process.stderr.write(`  (site.yaml with only a comment added: ${siteComment.toFixed(1)} s)\n`);
+    const distMb = measure(join(dir, "dist")).bytes / 1024 / 1024;
+    return { articles: count, routes: content.pages.length, validateMs, fullS, articleEditS, siteEditS, distMb, hugoS: hugoSeconds(articles) };
+  } finally {
+    remove();
+  }
+}
+
+function timedBuild(dir: string, what: string): number {
+  const started = performance.now();
+  const build = spawnSync("npm", ["run", "--silent", "build"], { cwd: dir, encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
+  const seconds = (performance.now() - started) / 1000;
+  if (build.status !== 0) throw new Error(`The build (${what}) failed:\n${build.stdout}\n${build.stderr}`);
+  process.stderr.write(`${what}: ${seconds.toFixed(1)} s\n${build.stdout.replace(/^/gm, "  ")}`);
+  return seconds;
+}
+
+/** Hugo's full build of the same articles, when hugo is installed; undefined otherwise. */
+function hugoSeconds(articles: Article[]): number | undefined {
+  if (spawnSync("hugo", ["version"]).status !== 0) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), "hugo-bench-"));
+  try {
+    hugoSite(dir, articles);
+    const started = performance.now();
+    const build = spawnSync("hugo", ["--quiet", "--destination", join(dir, "public")], { cwd: dir, encoding: "utf8" });
+    const seconds = (performance.now() - started) / 1000;
+    if (build.status !== 0) throw new Error(`Hugo failed:\n${build.stdout}\n${build.stderr}`);
+    return seconds;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function printArticlesTable(table: ArticlesRow[]) {
+  const header = ["articles", "routes", "validate ms", "full build s", "one article edited s", "site.yaml edited s", "dist MiB", "Hugo s", "full build / Hugo"];
+  console.log(`\n| ${header.join(" | ")} |`);
+  console.log(`|${header.map(() => "---").join("|")}|`);
+  for (const row of table) {
+    const hugo = row.hugoS === undefined ? ["–", "–"] : [row.hugoS.toFixed(2), `${(row.fullS / row.hugoS).toFixed(0)}×`];
+    const line = [
+      row.articles,
+      row.routes,
+      row.validateMs.toFixed(0),
+      row.fullS.toFixed(1),
+      row.articleEditS.toFixed(1),
+      row.siteEditS.toFixed(1),
+      row.distMb.toFixed(1),
+      ...hugo,
     ];
     console.log(`| ${line.join(" | ")} |`);
   }

@@ -3,19 +3,30 @@
  * running on the output (npm start) never sees a half-written tree: the output
  * path is a symbolic link to the newest complete build, replaced in one rename.
  *
+ * The cost follows what changed (src/build/incremental.ts): the content is read and checked
+ * once; the server bundle is rebuilt only when the code changes and the client bundle only
+ * when the code or the site's settings it embeds change; a route is rendered and compressed
+ * again only when its key changed. Everything else is taken from the build the output points
+ * at, which stays untouched.
+ *
  * Usage: npm run build [-- --content <dir>] [-- --out <dir>]
  *   --content  where pages.yaml and content/ are (default: the project); tests build fixture sites this way
  *   --out      the output path (default: dist)
  *   --now      the build's clock for schedules (from, until), like 2026-11-23T12:00Z; same as SITE_NOW
+ *   --clean    reuse nothing from the earlier build
  */
-import { lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import type { InlineConfig, Plugin, PluginOption, UserConfig } from "vite";
 
 // A build is always a production build, whoever runs it (a test runner sets NODE_ENV=test).
 process.env.NODE_ENV = "production";
 
-const { values } = parseArgs({ options: { content: { type: "string" }, out: { type: "string", default: "dist" }, now: { type: "string" } } });
+const { values } = parseArgs({
+  options: { content: { type: "string" }, out: { type: "string", default: "dist" }, now: { type: "string" }, clean: { type: "boolean", default: false } },
+});
 if (values.now) process.env.SITE_NOW = values.now;
 const root = process.cwd();
 if (values.content) process.env.SITE_CONTENT_ROOT = resolve(root, values.content);
@@ -23,25 +34,162 @@ const out = resolve(root, values.out!);
 const buildsDir = join(dirname(out), `.${basename(out)}-builds`);
 const id = `${new Date().toISOString().replace(/[-:.]/g, "").replace("T", "-").slice(0, 15)}-${process.pid}`;
 const staging = join(buildsDir, id);
-const ssrDir = join(buildsDir, `${id}-ssr`);
 
 const { build } = await import("vite");
-const { prerender } = await import("./prerender.ts");
+const { prerender, precompress } = await import("./prerender.ts");
+const { contentPlugin, contentRootOf, ContentError, CONTENT_PLUGIN_NAME } = await import("../src/build/content-plugin.ts");
+const { loadContent } = await import("../src/content/load.ts");
+const { formatProblems } = await import("../src/content/problems.ts");
+const { buildImages, formatImageReport, IMAGE_OUTPUT } = await import("../src/build/images.ts");
+const incremental = await import("../src/build/incremental.ts");
+
 const started = performance.now();
+const phases: string[] = [];
+const phase = (name: string, since: number) => phases.push(`${name} ${((performance.now() - since) / 1000).toFixed(1)} s`);
 try {
   mkdirSync(buildsDir, { recursive: true });
-  await build({ root, logLevel: "warn", build: { outDir: staging, emptyOutDir: true } });
-  await build({ root, logLevel: "warn", build: { ssr: "src/render/entry-server.tsx", outDir: ssrDir, emptyOutDir: true } });
-  await prerender({ dist: staging, ssrEntry: join(ssrDir, "entry-server.js") });
+  mkdirSync(staging);
+
+  // The content, read and checked once for the whole build.
+  let since = performance.now();
+  const contentRoot = contentRootOf(root);
+  let loaded = loadContent(contentRoot, { projectRoot: root });
+  if (loaded.problems.length) {
+    const report = formatProblems(loaded.problems);
+    if (!loaded.content) throw new ContentError(`Content errors:\n\n${report}\n`);
+    console.warn(`\n${report}\n`);
+  }
+  const images = await buildImages(loaded.content!.images, {
+    roots: { content: contentRoot, project: root },
+    cacheDir: process.env.IMAGE_CACHE_DIR ? resolve(root, process.env.IMAGE_CACHE_DIR) : join(root, ".cache", "images"),
+    emit: (fileName, bytes) => incremental.writeNewFile(join(staging, IMAGE_OUTPUT, fileName), bytes),
+  });
+  console.log(formatImageReport(images));
+  if (images.problems.length) {
+    const all = [...loaded.problems, ...images.problems];
+    if (images.problems.some((problem) => problem.severity === "error")) throw new ContentError(`Content errors:\n\n${formatProblems(all)}\n`);
+    console.warn(`\n${formatProblems(images.problems.filter((problem) => problem.severity === "warning"))}\n`);
+    loaded = { ...loaded, problems: all };
+  }
+  const content = loaded.content!;
+  phase("content", since);
+
+  since = performance.now();
+  const engine = incremental.engineKey(root);
+  const previousDir = values.clean ? undefined : currentBuild(out);
+  const previousManifest = previousDir ? incremental.readManifest(previousDir, engine) : undefined;
+  const previous = previousDir && previousManifest ? { dir: previousDir, manifest: previousManifest } : undefined;
+  // The client bundle embeds the site's settings (its islands' header, analytics) and leaves out the
+  // pictures of public/images/ that the content uses (they ship as the files made from them).
+  const shippedAsMade = [...new Set(content.images.map((use) => use.source).filter((source) => source.startsWith("/images/")))].sort();
+  const clientKey = incremental.keyOf(engine, JSON.stringify(content.site), JSON.stringify(shippedAsMade));
+  const viteConfig = await projectViteConfig();
+  let client = previous?.manifest.client;
+  const reuseClient = client?.key === clientKey && client.files.every((file) => existsSync(join(previous!.dir, file)));
+  if (reuseClient) phase("client bundle (unchanged)", since);
+  else {
+    await build({
+      ...viteConfig,
+      configFile: false,
+      root,
+      logLevel: "warn",
+      plugins: withContentPlugin(viteConfig.plugins, contentPlugin({ prebuilt: loaded })),
+      build: { ...viteConfig.build, outDir: staging, emptyOutDir: false },
+    });
+    const template = readFileSync(join(staging, "index.html"), "utf8");
+    // The template's place is taken by the home page; the pictures are the content's, written above.
+    const files = incremental.listFiles(staging).filter((file) => file !== "index.html" && !file.startsWith(`${IMAGE_OUTPUT}/`));
+    client = { key: clientKey, files, template };
+    phase("client bundle", since);
+  }
+
+  since = performance.now();
+  const ssrEntry = await serverBundle(engine, viteConfig);
+  phase("server bundle", since);
+
+  since = performance.now();
+  const routes = await prerender({
+    dist: staging,
+    ssrEntry,
+    site: content.site,
+    pages: content.pages,
+    template: client!.template,
+    baseKey: client!.key,
+    previous,
+  });
+  // Placed after the app icons, which take the place of a public/ file of the same name.
+  if (reuseClient) incremental.reuseFiles(previous!.dir, staging, client!.files);
+  phase("pages", since);
+
+  since = performance.now();
+  const routeFiles = new Set(Object.values(routes).flatMap((record) => record.files));
+  const compressed = await precompress(staging, routeFiles, previous);
+  console.log(`precompressed ${compressed.made} files (${compressed.reused} unchanged)`);
+  phase("compression", since);
+  incremental.writeManifest(staging, { format: incremental.MANIFEST_FORMAT, engine, client: client!, routes, compressed: compressed.hashes });
 } catch (error) {
   rmSync(staging, { recursive: true, force: true });
   throw error;
-} finally {
-  rmSync(ssrDir, { recursive: true, force: true });
 }
-const previous = swapIn(out, staging);
-prune(buildsDir, [staging, previous]);
-console.log(`built ${relative(root, out) || "."} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const previousBuild = swapIn(out, staging);
+prune(buildsDir, [staging, previousBuild]);
+console.log(`built ${relative(root, out) || "."} in ${((performance.now() - started) / 1000).toFixed(1)} s (${phases.join(", ")})`);
+
+/** The build folder the output points at now, if any. */
+function currentBuild(out: string): string | undefined {
+  const existing = lstatSync(out, { throwIfNoEntry: false });
+  return existing?.isSymbolicLink() ? resolve(dirname(out), readlinkSync(out)) : undefined;
+}
+
+/** The project's Vite configuration (vite.config.ts), as an object. */
+async function projectViteConfig(): Promise<UserConfig> {
+  const module = (await import(pathToFileURL(join(root, "vite.config.ts")).href)) as { default: UserConfig | ((env: object) => UserConfig) };
+  const config = module.default;
+  return typeof config === "function" ? config({ command: "build", mode: "production", isSsrBuild: false, isPreview: false }) : config;
+}
+
+/** The configuration's plugins, with the content plugin replaced by `replacement` (or left out). */
+function withContentPlugin(plugins: PluginOption[] | undefined, replacement?: Plugin): PluginOption[] {
+  return (plugins ?? []).flat().flatMap((plugin) => {
+    if (plugin && typeof plugin === "object" && "name" in plugin && plugin.name === CONTENT_PLUGIN_NAME) return replacement ? [replacement] : [];
+    return [plugin as PluginOption];
+  });
+}
+
+/**
+ * The prerender's bundle of the rendering code, kept in .cache/build/ssr by the engine's key:
+ * it holds no content (built without the content plugin, so a module that imported the content
+ * would fail the build instead of going stale), and is rebuilt only when the code changes.
+ */
+async function serverBundle(engine: string, viteConfig: UserConfig): Promise<string> {
+  const cache = join(root, ".cache", "build", "ssr");
+  const dir = join(cache, engine);
+  const entry = join(dir, "ssr-entry.js");
+  if (existsSync(entry)) return entry;
+  const building = `${dir}.${process.pid}`;
+  const config: InlineConfig = {
+    ...viteConfig,
+    configFile: false,
+    root,
+    logLevel: "warn",
+    plugins: withContentPlugin(viteConfig.plugins),
+    build: { ...viteConfig.build, ssr: "src/build/ssr-entry.tsx", outDir: building, emptyOutDir: true },
+  };
+  await build(config);
+  try {
+    renameSync(building, dir);
+  } catch (error) {
+    // Another build of the same code finished first: its bundle is the same.
+    rmSync(building, { recursive: true, force: true });
+    if (!existsSync(entry)) throw error;
+  }
+  // Bundles of earlier code go, but the latest few (builds of other code may be running).
+  const bundles = readdirSync(cache)
+    .map((name) => ({ path: join(cache, name), time: statSync(join(cache, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const { path } of bundles.slice(3)) rmSync(path, { recursive: true, force: true });
+  return entry;
+}
 
 /** Points `out` at `target` in one rename; returns the build it pointed at before. */
 function swapIn(out: string, target: string): string | undefined {
@@ -62,11 +210,12 @@ function swapIn(out: string, target: string): string | undefined {
 
 /**
  * Keeps the new build and the one before it (a server may be answering from it
- * this very moment); earlier ones and leftovers of failed builds go.
+ * this very moment), with their manifests; earlier ones and leftovers of failed builds go.
  */
 function prune(dir: string, keep: (string | undefined)[]) {
+  const kept = keep.flatMap((path) => (path ? [path, incremental.manifestPath(path)] : []));
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (!keep.includes(path)) rmSync(path, { recursive: true, force: true });
+    if (!kept.includes(path)) rmSync(path, { recursive: true, force: true });
   }
 }

@@ -3,70 +3,125 @@
  * each with its content, critical styles and its islands' data, then precompresses the
  * output so the server can send gzip or brotli without compressing per request.
  * Called by scripts/build.ts on a fresh output folder.
+ *
+ * Only what changed is made again: a route whose key (src/build/incremental.ts) is the one
+ * the earlier build recorded takes that build's files as they are, and a file compressed
+ * before with the same content takes its compressed versions.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
-import { dirname, join, sep } from "node:path";
+import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { availableParallelism } from "node:os";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { absoluteUrl, alternateLinks, escapeHtml } from "../src/render/head.ts";
 import { pageDocument } from "../src/render/document.ts";
 import { headersFile, inlineScripts, pageHeaders, vercelConfig } from "../src/build/security-headers.ts";
 import { playerOrigins } from "../src/content/video.ts";
-import type { Alternate, SiteData } from "../src/content/types.ts";
+import type { Alternate, PageData, SiteData } from "../src/content/types.ts";
 import { analyticsPolicy } from "../src/analytics/schema.ts";
 import { writeAppIcons } from "../src/build/app-icons.ts";
-import type { RenderedPage } from "../src/render/entry-server.tsx";
+import type { RenderedPage } from "../src/render/render-page.tsx";
+import type { PageLoader } from "../src/render/page-store.ts";
+import {
+  compressFile,
+  isCompressible,
+  keyOf,
+  listFiles,
+  reuseFiles,
+  TaskQueue,
+  writeNewFile,
+  type BuildManifest,
+  type RouteFacts,
+  type RouteRecord,
+} from "../src/build/incremental.ts";
 
-const gzip = promisify(gzipCallback);
-const brotli = promisify(brotliCompress);
+type RenderPage = (url: string, site: SiteData, pageLoaders: Record<string, PageLoader>) => Promise<RenderedPage>;
 
-export async function prerender({ dist, ssrEntry }: { dist: string; ssrEntry: string }) {
-  const { render, routes, site } = (await import(pathToFileURL(ssrEntry).href)) as {
-    render: (url: string) => Promise<RenderedPage>;
-    routes: string[];
-    site: SiteData;
-  };
-  const template = readFileSync(join(dist, "index.html"), "utf8");
+export interface PrerenderOptions {
+  dist: string;
+  /** The server bundle of src/build/ssr-entry.tsx. */
+  ssrEntry: string;
+  site: SiteData;
+  pages: PageData[];
+  /** The client build's index.html, which every page is written into. */
+  template: string;
+  /** What every route's output depends on besides its page and the site: the client bundle's key. */
+  baseKey: string;
+  /** The build this one follows, whose unchanged outputs it reuses. */
+  previous?: { dir: string; manifest: BuildManifest };
+}
 
+export async function prerender({ dist, ssrEntry, site, pages, template, baseKey, previous }: PrerenderOptions): Promise<Record<string, RouteRecord>> {
+  const renderStarted = performance.now();
   // Made before the pages, which link to them.
   const iconTags = await writeAppIcons(dist, site);
-  const inlineScriptsSeen = new Set<string>();
-  const formOrigins = new Set<string>();
-  const frameOrigins: Record<string, string[]> = {};
-  const alternates = new Map<string, Alternate[]>();
-  const renderStarted = performance.now();
-  for (const route of routes) {
+  const siteKey = keyOf(baseKey, JSON.stringify(site), iconTags.join("\n"));
+  const routeList = pages.map((page) => page.path);
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const loader = (page: PageData) => () => Promise.resolve({ default: page });
+  const notFound = byPath.get("*");
+
+  let renderPage: RenderPage | undefined;
+  const compressing = new TaskQueue(Math.max(4, availableParallelism() * 2));
+  const records: Record<string, RouteRecord> = {};
+  let rendered = 0;
+  for (const page of pages) {
+    const route = page.path;
+    // The 404 page answers any unknown address, so it renders among every route; a page renders
+    // among itself and the 404 page only: its output is the same, and its key needs no other page.
+    const key = keyOf(siteKey, route, JSON.stringify(page), route === "*" ? JSON.stringify(routeList) : "");
+    const earlier = previous?.manifest.routes[route];
+    if (earlier?.key === key && reuseFiles(previous!.dir, dist, earlier.files)) {
+      records[route] = earlier;
+      continue;
+    }
+    renderPage ??= ((await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage }).renderPage;
+    const loaders: Record<string, PageLoader> =
+      route === "*"
+        ? Object.fromEntries(pages.map((each) => [each.path, loader(each)]))
+        : { [route]: loader(page), ...(notFound ? { "*": loader(notFound) } : {}) };
     const url = route === "*" ? "/404" : route;
-    const rendered = await render(url);
-    const file = route === "*" ? join(dist, "404.html") : join(dist, route, "index.html");
-    mkdirSync(dirname(file), { recursive: true });
-    const document = pageDocument(template, { ...rendered, head: [rendered.head, ...iconTags].join("\n    "), lang: rendered.page.lang });
-    if (rendered.page.alternates) alternates.set(route, rendered.page.alternates);
-    writeFileSync(file, document);
-    for (const script of inlineScripts(document)) inlineScriptsSeen.add(script);
-    for (const section of rendered.page.sections) if (section.type === "form" && section.action) formOrigins.add(new URL(section.action.href).origin);
-    frameOrigins[route] = playerOrigins(rendered.page.sections);
+    const result = await renderPage(url, site, loaders);
+    const file = route === "*" ? "404.html" : join(route.slice(1), "index.html");
+    const document = pageDocument(template, { ...result, head: [result.head, ...iconTags].join("\n    "), lang: result.page.lang });
+    const bytes = Buffer.from(document);
+    writeNewFile(join(dist, file), bytes);
+    const record: RouteRecord = { key, files: [file], facts: routeFacts(document, result) };
+    if (isCompressible(file, bytes.length)) await compressing.add(async () => record.files.push(...(await compressFile(dist, file, bytes))));
+    records[route] = record;
+    rendered++;
   }
+  await compressing.done();
+
+  const facts = routeList.map((route) => [route, records[route]!.facts] as const);
   const { headers, routes: routeHeaders } = pageHeaders(
     {
-      inlineScripts: [...inlineScriptsSeen],
-      formOrigins: [...formOrigins],
+      inlineScripts: [...new Set(facts.flatMap(([, each]) => each.inlineScripts))],
+      formOrigins: [...new Set(facts.flatMap(([, each]) => each.formOrigins))],
       ...(site.analytics ? { analytics: analyticsPolicy(site.analytics) } : {}),
     },
-    frameOrigins,
+    Object.fromEntries(facts.map(([route, each]) => [route, each.frameOrigins])),
   );
-  writeFileSync(join(dist, "_headers"), headersFile(headers, routeHeaders));
-  writeFileSync(join(dist, "vercel.json"), vercelConfig(headers, routeHeaders));
-  writeFileSync(join(dist, "sitemap.xml"), sitemap(routes, site, alternates));
-  writeFileSync(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
+  writeNewFile(join(dist, "_headers"), headersFile(headers, routeHeaders));
+  writeNewFile(join(dist, "vercel.json"), vercelConfig(headers, routeHeaders));
+  writeNewFile(
+    join(dist, "sitemap.xml"),
+    sitemap(routeList, site, new Map(facts.flatMap(([route, each]) => (each.alternates ? [[route, each.alternates]] : [])))),
+  );
+  writeNewFile(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
   const renderSeconds = (performance.now() - renderStarted) / 1000;
-  const compressStarted = performance.now();
-  const compressed = await precompress(dist);
-  const compressSeconds = (performance.now() - compressStarted) / 1000;
-  console.log(`prerendered ${routes.length} routes in ${renderSeconds.toFixed(1)} s; precompressed ${compressed} files in ${compressSeconds.toFixed(1)} s`);
+  console.log(`prerendered ${routeList.length} routes (${rendered} rendered, ${routeList.length - rendered} unchanged) in ${renderSeconds.toFixed(1)} s`);
+  return records;
+}
+
+/** What a page adds to the security headers and the sitemap, kept per route so an unchanged page need not be read again. */
+function routeFacts(document: string, rendered: RenderedPage): RouteFacts {
+  const formOrigins = rendered.page.sections.flatMap((section) => (section.type === "form" && section.action ? [new URL(section.action.href).origin] : []));
+  return {
+    inlineScripts: [...new Set(inlineScripts(document))],
+    formOrigins: [...new Set(formOrigins)],
+    frameOrigins: playerOrigins(rendered.page.sections),
+    ...(rendered.page.alternates ? { alternates: rendered.page.alternates } : {}),
+  };
 }
 
 /** The addresses of every page that answers 200, for search engines; a translated page lists every version of itself, as its head does. */
@@ -83,34 +138,27 @@ function sitemap(routes: string[], site: SiteData, alternates: Map<string, Alter
 }
 
 /**
- * Writes .br and .gz beside every compressible file. The work runs on the
- * thread pool, a few files at a time, so it uses every core.
+ * Writes .br and .gz beside every compressible file but the pages (compressed as they are
+ * written). Called once every file is in place. A file the earlier build compressed with the same content takes its versions from
+ * there; the rest are compressed on the thread pool, a few at a time, so every core works.
  */
-async function precompress(dir: string): Promise<number> {
-  const files = compressible(dir);
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const path = files[next++]!;
-      const data = await readFile(path);
-      // Hashed assets are few and cached for a year: the best ratio pays. Pages are one per route and
-      // rebuilt every time: quality 10 is within 3% of 11 at a third of the time.
-      const quality = path.includes(`${sep}assets${sep}`) ? 11 : 10;
-      const [gz, br] = await Promise.all([
-        gzip(data, { level: 9 }),
-        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-      ]);
-      await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
+export async function precompress(dist: string, skip: Set<string>, previous: PrerenderOptions["previous"]) {
+  const hashes: Record<string, string> = {};
+  const queue = new TaskQueue(Math.max(4, availableParallelism() * 2));
+  let made = 0;
+  let reused = 0;
+  for (const file of listFiles(dist)) {
+    if (skip.has(file) || /\.(gz|br)$/.test(file) || !isCompressible(file, statSync(join(dist, file)).size)) continue;
+    const data = readFileSync(join(dist, file));
+    const hash = keyOf(data);
+    hashes[file] = hash;
+    if (previous?.manifest.compressed[file] === hash && reuseFiles(previous.dir, dist, [`${file}.gz`, `${file}.br`])) {
+      reused++;
+      continue;
     }
-  };
-  await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
-  return files.length;
-}
-
-function compressible(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return compressible(path);
-    return /\.(html|js|css|svg|json|xml|txt)$/.test(name) && statSync(path).size >= 1024 ? [path] : [];
-  });
+    made++;
+    await queue.add(() => compressFile(dist, file, data));
+  }
+  await queue.done();
+  return { hashes, made, reused };
 }

@@ -62,6 +62,11 @@ export interface ContentPluginApi {
 export const CONTENT_PLUGIN_NAME = "site-content";
 
 export interface ContentPluginOptions {
+  /**
+   * The production build's content, already validated, reported and with its pictures made
+   * (scripts/build.ts): the plugin neither reads nor reports it again, and emits no pictures.
+   */
+  prebuilt?: LoadResult;
   /** Replaces the content loader (tests give one that throws, as a parser out of stack would). */
   loader?: typeof loadContent;
 }
@@ -135,6 +140,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       isDev = config.command === "serve";
       isServerBuild = Boolean(config.build.ssr);
       logger = config.logger;
+      if (options.prebuilt) {
+        result = options.prebuilt;
+        return;
+      }
       // Validate before the bundler starts: an error thrown here reaches the author
       // as the report alone, where the bundler would wrap it in its own stack trace.
       load();
@@ -146,6 +155,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
     },
 
     async buildStart() {
+      if (options.prebuilt) return;
       for (const file of contentFiles(contentRoot)) this.addWatchFile(file);
       const emitted = new Set<string>();
       await makeImages((fileName, bytes) => {
@@ -193,7 +203,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
         if (!result.content) {
           return `export const site = undefined; export const pageLoaders = {}; export const contentErrors = ${JSON.stringify(formatProblems(result.problems))};`;
         }
-        const loaders = result.content.pages
+        // A production page carries its own data in its HTML, and its islands need only the site: the page
+        // data stays out of the client's bundle, which then depends on no page. Only the dev server's app loads pages.
+        const pages = isDev || isServerBuild ? result.content.pages : [];
+        const loaders = pages
           .map((page) => `${JSON.stringify(page.path)}: () => import(${JSON.stringify(PAGE_PREFIX + pageSlug(page.path))})`)
           .join(",\n  ");
         return `export const site = ${JSON.stringify(result.content.site)};\nexport const contentErrors = undefined;\nexport const pageLoaders = {\n  ${loaders}\n};\n`;

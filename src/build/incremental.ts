@@ -1,0 +1,211 @@
+/**
+ * What makes a production build incremental: keys and a manifest.
+ *
+ * Every output is a function of inputs that can be named, so each gets a key (a hash of
+ * them): the engine (the code, the dependencies, the tools that write the output), the
+ * client bundle (the engine and the content it embeds: the site's settings), and each route
+ * (the client bundle's key, the site's settings, and the route's own resolved page, which
+ * holds everything it shows, articles listed included). The build's clock acts through the
+ * content only (a schedule decides what the resolved page holds), so it needs no key of its own.
+ *
+ * A build keeps a manifest beside its folder (route → key → files, the bundle's files, the
+ * compressed files' content hashes). The next build reuses an output whose key is the same by
+ * hard-linking the earlier file into its fresh folder: outputs are never modified in place
+ * (always written as new files), so the earlier build, which a server may be answering from,
+ * never changes. An engine whose key changed reuses nothing.
+ */
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
+import type { Alternate } from "../content/types.ts";
+
+/** Raised when the manifest's shape or the way outputs are made changes outside the hashed files. */
+export const MANIFEST_FORMAT = 1;
+
+/** What the engine's key is made of, besides the tools' versions: every file the output's making reads. */
+const ENGINE_INPUTS = [
+  "src",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+  "scripts/build.ts",
+  "scripts/prerender.ts",
+];
+
+/** A hash of several parts, each length-prefixed so no two lists of parts hash alike. */
+export function keyOf(...parts: (string | Buffer)[]): string {
+  const hash = createHash("sha256");
+  for (const part of parts) {
+    const bytes = typeof part === "string" ? Buffer.from(part) : part;
+    hash.update(`${bytes.length}:`);
+    hash.update(bytes);
+  }
+  return hash.digest("hex").slice(0, 32);
+}
+
+/** Every file under `path` (itself when a file), sorted, relative to `root`; symbolic links followed. */
+function filesUnder(root: string, path: string): string[] {
+  const full = join(root, path);
+  const stat = statSync(full, { throwIfNoEntry: false });
+  if (!stat) return [];
+  if (!stat.isDirectory()) return [path];
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => filesUnder(root, join(path, name)));
+}
+
+/**
+ * The engine's key: the code and the files it reads (src/, public/, the page template, the
+ * configuration, the locked dependencies, the build scripts) and the versions of Node and its
+ * compressors. Any change to them rebuilds everything.
+ */
+export function engineKey(root: string): string {
+  const parts: (string | Buffer)[] = [String(MANIFEST_FORMAT), process.versions.node, process.versions.zlib ?? "", process.versions.brotli ?? ""];
+  for (const file of ENGINE_INPUTS.flatMap((entry) => filesUnder(root, entry))) parts.push(file, readFileSync(join(root, file)));
+  return keyOf(...parts);
+}
+
+/** What a route adds to the build-wide files (_headers, vercel.json, sitemap.xml). */
+export interface RouteFacts {
+  inlineScripts: string[];
+  formOrigins: string[];
+  frameOrigins: string[];
+  alternates?: Alternate[];
+}
+
+export interface RouteRecord {
+  key: string;
+  /** Its files, relative to the build folder: the page and its compressed versions. */
+  files: string[];
+  facts: RouteFacts;
+}
+
+export interface BuildManifest {
+  format: number;
+  engine: string;
+  /** The client bundle's key, its files (relative to the build folder) and its page template. */
+  client: { key: string; files: string[]; template: string };
+  routes: Record<string, RouteRecord>;
+  /** Files compressed beside themselves (other than pages), by path: the hash of the content compressed. */
+  compressed: Record<string, string>;
+}
+
+/** Where a build folder's manifest is kept: beside it, so the folder holds only what is served. */
+export function manifestPath(buildDir: string): string {
+  return `${buildDir}.manifest.json`;
+}
+
+/** The manifest of an earlier build, when it exists and was made by the same engine. */
+export function readManifest(buildDir: string, engine: string): BuildManifest | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(manifestPath(buildDir), "utf8")) as BuildManifest;
+    return manifest.format === MANIFEST_FORMAT && manifest.engine === engine ? manifest : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeManifest(buildDir: string, manifest: BuildManifest) {
+  writeFileSync(manifestPath(buildDir), JSON.stringify(manifest));
+}
+
+/**
+ * Puts the earlier build's files into the new folder (hard links, a copy where the file system
+ * refuses links). False, with nothing put, when any of them is missing.
+ */
+export function reuseFiles(fromDir: string, toDir: string, files: readonly string[]): boolean {
+  if (!files.every((file) => existsSync(join(fromDir, file)))) return false;
+  for (const file of files) {
+    const target = join(toDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    // A file another step wrote already (an app icon over a public/ file of the same name) stays.
+    if (existsSync(target)) continue;
+    try {
+      linkSync(join(fromDir, file), target);
+    } catch {
+      copyFileSync(join(fromDir, file), target);
+    }
+  }
+  return true;
+}
+
+/** Writes a file of the new build as a new file, never through a link to an earlier build's. */
+export function writeNewFile(path: string, data: string | Buffer) {
+  mkdirSync(dirname(path), { recursive: true });
+  rmSync(path, { force: true });
+  writeFileSync(path, data);
+}
+
+/** Every file in `dir`, relative to it. */
+export function listFiles(dir: string, under = ""): string[] {
+  return readdirSync(join(dir, under), { withFileTypes: true }).flatMap((entry) => {
+    const path = under ? join(under, entry.name) : entry.name;
+    return entry.isDirectory() ? listFiles(dir, path) : [path];
+  });
+}
+
+const gzip = promisify(gzipCallback);
+const brotli = promisify(brotliCompress);
+
+/** Text files a server sends compressed; smaller ones gain less than their headers cost. */
+export function isCompressible(path: string, size: number): boolean {
+  return /\.(html|js|css|svg|json|xml|txt)$/.test(path) && size >= 1024;
+}
+
+/**
+ * Brotli's quality by file: hashed assets are few and cached for a year, so the best ratio
+ * pays; pages are many and remade whenever they change, and quality 10 is within 3% of 11 at
+ * a third of the time.
+ */
+function brotliQuality(path: string): number {
+  return path.includes(`${sep}assets${sep}`) || path.startsWith(`assets${sep}`) ? 11 : 10;
+}
+
+/** The .gz and .br files of `relativePath` (inside `dir`), made from `data` on the thread pool. */
+export async function compressFile(dir: string, relativePath: string, data: Buffer): Promise<string[]> {
+  const quality = brotliQuality(relativePath);
+  const [gz, br] = await Promise.all([
+    gzip(data, { level: 9 }),
+    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  ]);
+  const path = join(dir, relativePath);
+  rmSync(`${path}.gz`, { force: true });
+  rmSync(`${path}.br`, { force: true });
+  await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
+  return [`${relativePath}.gz`, `${relativePath}.br`];
+}
+
+/** Runs tasks with at most `limit` at once (the thread pool's work stays queued, memory stays bounded). */
+export class TaskQueue {
+  private readonly running = new Set<Promise<unknown>>();
+  private failure: unknown;
+
+  constructor(private readonly limit: number) {}
+
+  async add(task: () => Promise<unknown>) {
+    while (this.running.size >= this.limit) await Promise.race(this.running);
+    if (this.failure) throw this.failure;
+    const promise: Promise<unknown> = task()
+      .catch((error: unknown) => {
+        this.failure ??= error;
+      })
+      .finally(() => this.running.delete(promise));
+    this.running.add(promise);
+  }
+
+  async done() {
+    await Promise.all(this.running);
+    if (this.failure) throw this.failure;
+  }
+}
+
+/** The relative path of `path` in `dir`, with / separators as the manifest keeps them. */
+export function relativeTo(dir: string, path: string): string {
+  return relative(dir, path).split(sep).join("/");
+}

@@ -1,0 +1,7 @@
+/**
+ * The prerender's entry in the production build: the rendering code alone, no content. The
+ * build passes each page's data in, so this bundle changes only when the code does and an
+ * edited article never rebuilds it (src/build/incremental.ts keys it by the code).
+ */
+export { renderPage } from "../render/render-page.tsx";
+export type { RenderedPage } from "../render/render-page.tsx";
