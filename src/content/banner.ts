@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { link, text } from "./fields.ts";
 import type { Link } from "./link.ts";
-import { schedule } from "./schedule.ts";
+import { schedule, scheduleOrder } from "./schedule.ts";
 
 export const BANNER_TONES = ["brand", "accent", "muted"] as const;
 
@@ -26,6 +26,7 @@ export const bannerSchema = z
     tone: z.enum(BANNER_TONES).optional().meta({ description: "The bar's colours: brand (navy, the default), accent (gold) or muted (light blue-grey)." }),
     ...schedule("the banner"),
   })
+  .superRefine(scheduleOrder("the banner"))
   .meta({
     title: "Banner",
     description: "One announcement bar above the header. Visitors can dismiss it; it stays hidden for them until its text, link or tone changes.",

@@ -141,6 +141,70 @@ export function textPairs(colors: BrandColors): ContrastPair[] {
 const valueAt = (colors: BrandColors, path: string[]): string | undefined =>
   path.reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], colors) as string | undefined;
 
+/** A colour as content/site.yaml writes it: # and six hexadecimal digits. */
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * The colours that are well formed, the others left out (as if not given): a colour that
+ * is not one is reported once, by its format, and its contrast cannot be measured.
+ */
+export function wellFormedColors(colors: BrandColors): BrandColors {
+  const ok = (value: unknown) => (typeof value === "string" && HEX_COLOR.test(value) ? value : undefined);
+  const muted = ok(colors.surfaces?.muted);
+  const dark = ok(colors.surfaces?.dark);
+  return {
+    ...(ok(colors.brand) ? { brand: colors.brand } : {}),
+    ...(ok(colors.accent) ? { accent: colors.accent } : {}),
+    ...(muted || dark ? { surfaces: { ...(muted ? { muted } : {}), ...(dark ? { dark } : {}) } } : {}),
+  };
+}
+
+/** Family names a stylesheet reserves: unquoted, they are not a font but a rule about the value. */
+const RESERVED_FONT_WORDS = ["inherit", "initial", "unset", "revert", "revert-layer", "default"];
+/** One word of a family name written without quotes: a CSS identifier (no leading digit). */
+const FONT_WORD = /^-?[A-Za-z_][A-Za-z0-9_-]*$/;
+
+/**
+ * What is wrong with a font stack as CSS reads a font-family list, if anything: names
+ * separated by commas, each a quoted name ('Times New Roman') or words that need no quotes
+ * (Georgia, sans-serif, -apple-system). A stylesheet drops a list it cannot read whole, and
+ * the page would fall back to the browser's default font.
+ */
+export function fontStackProblem(stack: string): string | undefined {
+  const names: string[] = [];
+  let quote: string | undefined;
+  let current = "";
+  for (const char of stack) {
+    if (quote) {
+      if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === ",") {
+      names.push(current);
+      current = "";
+      continue;
+    }
+    current += char;
+  }
+  if (quote) return `A ${quote === '"' ? "double" : "single"} quote opens in "${current.trim()}" and never closes.`;
+  names.push(current);
+  for (const written of names) {
+    const name = written.trim();
+    if (!name) return "A font name is missing between two commas, or at the start or end.";
+    const quoted = /^(["'])(.*)\1$/.exec(name);
+    if (quoted) {
+      if (/["']/.test(quoted[2]!)) return `Quotes go around a whole font name, like 'Times New Roman': ${name} has more.`;
+      if (!quoted[2]!.trim()) return "A quoted font name is empty.";
+      continue;
+    }
+    if (/["']/.test(name)) return `Quotes go around a whole font name, like 'Times New Roman': not inside ${name}.`;
+    const words = name.split(/\s+/);
+    const odd = words.find((word) => !FONT_WORD.test(word));
+    if (odd) return `"${name}" needs quotes, like '${name}': without them, each word of a font name starts with a letter (here "${odd}" does not).`;
+    if (words.length === 1 && RESERVED_FONT_WORDS.includes(name.toLowerCase())) return `"${name}" is a CSS keyword, not a font.`;
+  }
+  return undefined;
+}
+
 export const AA_TEXT = 4.5;
 
 /** The page's overrides of the theme's CSS variables, or nothing for the default brand. */

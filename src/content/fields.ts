@@ -5,7 +5,7 @@ import type { ImageSlot } from "./image-slots.ts";
 import { link, parseLink } from "./link.ts";
 import type { VideoData, VideoRef } from "./video.ts";
 import { videoName } from "./video.ts";
-import { schedule } from "./schedule.ts";
+import { schedule, scheduleOrder } from "./schedule.ts";
 import { parseMarkdown, type MarkdownDocument } from "./markdown.ts";
 
 export { link, externalUrl } from "./link.ts";
@@ -314,6 +314,7 @@ export function defineBlock<T extends string, S extends z.core.$ZodLooseShape>(t
       ...shape,
       ...schedule("the section"),
     })
+    .superRefine(scheduleOrder("the section"))
     .meta(meta);
 }
 

@@ -11,7 +11,7 @@ import { contentJsonSchemas } from "./json-schema.ts";
 import type { JsonSchema } from "./schema-fields.ts";
 import { unknownTargets, unknownVideos } from "./targets.ts";
 import { unknownEvents } from "./events.ts";
-import { append, limitProblems, type Problem, type SourceFile } from "./problems.ts";
+import { append, formatPath, limitProblems, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
 import { resolveContent, type ImageUse } from "./resolve.ts";
 import { buildClock, type ScheduledItem } from "./schedule.ts";
 import {
@@ -25,6 +25,13 @@ import {
 } from "./schema.ts";
 import { placeSharedSections, usedOn, type SharedUse } from "./shared-sections.ts";
 import { formatBytes, MAX_CONTENT_BYTES, parseYaml } from "./yaml.ts";
+import type { ImageRef } from "./fields.ts";
+import { imageSrc } from "./fields.ts";
+import { checkImageFile, listImages, type ImageRoots } from "./images.ts";
+import { unknownTarget } from "./link.ts";
+import type { MarkdownBlock, MarkdownInline } from "./markdown.ts";
+import { locateInText } from "./scalar-position.ts";
+import { branchFor } from "./schema-fields.ts";
 import { parseOptions, zodProblems } from "./zod-problems.ts";
 
 interface Validated<T> {
@@ -84,7 +91,7 @@ export interface LoadOptions {
 export function loadContent(root: string, options: LoadOptions = {}): LoadResult {
   const maxBytes = options.maxBytes ?? MAX_CONTENT_BYTES;
   const now = options.now ?? buildClock();
-  const read = options.read ?? ((file: string) => readCapped(join(root, file), maxBytes));
+  const read = options.read ?? ((file: string) => readContentFile(join(root, file), maxBytes));
   const problems: Problem[] = [];
 
   const schemas = contentJsonSchemas();
@@ -148,12 +155,17 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
     prepare: (raw, source) => (placed = placeSharedSections(raw, sharedFile.raw, source)).raw,
   });
   const uses: SharedUse[] = placed.uses;
-  if (siteFile.data) {
-    const targets = Object.keys(siteFile.data.targets);
+  // What site.yaml names, from its data, or when it has an error elsewhere from what it says:
+  // a link to a target written there is not unknown, whatever else is wrong in the file.
+  const siteRaw = isRecord(siteFile.raw) ? siteFile.raw : undefined;
+  const targets = siteFile.data ? Object.keys(siteFile.data.targets) : recordKeys(siteRaw?.targets);
+  const videos = siteFile.data ? Object.keys(siteFile.data.videos ?? {}) : siteRaw && (recordKeys(siteRaw.videos) ?? []);
+  if (targets) {
     for (const file of [siteFile, sharedFile, ...Object.values(collectionFiles), pagesFile]) {
       if (file.source && file.json) append(problems, unknownTargets(file.source, file.json, file.raw, targets));
     }
-    const videos = Object.keys(siteFile.data.videos ?? {});
+  }
+  if (videos) {
     for (const file of [...Object.values(collectionFiles), pagesFile]) {
       if (file.source && file.json) append(problems, unknownVideos(file.source, file.json, file.raw, videos));
     }
@@ -169,6 +181,23 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
       if (file.source && file.json && JSON.stringify(file.raw ?? null).includes('"track"'))
         append(problems, unknownEvents(file.source, file.json, file.raw, declared, analytics !== undefined && analytics !== null));
     }
+  }
+  const imageRoots = { content: root, project: options.projectRoot ?? (existsSync(join(root, "public")) ? root : process.cwd()) };
+  const isError = (problem: Problem) => problem.severity === "error";
+  const resolves = siteFile.data && pagesFile.data && !problems.some(isError) && !placed.problems.some(isError);
+  // Content with an error is not resolved (resolve.ts needs every file whole), yet its pictures and links are checked
+  // on what each readable file says, so that one broken file does not hide the rest's errors. Links to routes are
+  // left to the whole content: they are only warnings, and pages.yaml may be the broken file.
+  if (!resolves) {
+    const media = isRecord(siteRaw?.media) ? siteRaw.media : undefined;
+    append(
+      problems,
+      referenceProblems([siteFile, sharedFile, ...Object.values(collectionFiles), pagesFile], {
+        targets,
+        imageHosts: siteRaw && (Array.isArray(media?.imageHosts) ? media.imageHosts.filter((host): host is string => typeof host === "string") : []),
+        imageRoots,
+      }),
+    );
   }
   // A problem inside a shared section is reported once, in content/sections.yaml, with the pages that use it.
   const reported = usedOn(problems, placed, CONTENT_FILES.pages, CONTENT_FILES.sections);
@@ -195,7 +224,7 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
     shared: sharedFile.data && sharedFile.source ? { sections: sharedFile.data.sections, source: sharedFile.source, uses } : undefined,
     now: now.getTime(),
     today: options.today ?? now.toISOString().slice(0, 10),
-    imageRoots: { content: root, project: options.projectRoot ?? (existsSync(join(root, "public")) ? root : process.cwd()) },
+    imageRoots,
   });
   append(problems, resolved.problems);
   if (problems.some((p) => p.severity === "error")) return { problems: limitProblems(problems, options.maxProblemsPerFile) };
@@ -210,6 +239,120 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
   };
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object" && !Array.isArray(value);
+const recordKeys = (value: unknown): string[] | undefined => (isRecord(value) ? Object.keys(value) : undefined);
+
+interface ReferenceContext {
+  /** The named targets site.yaml writes; undefined when it cannot be read. */
+  targets?: readonly string[];
+  /** The hosts pictures may come from; undefined when site.yaml cannot be read, so an https: picture is not judged. */
+  imageHosts?: readonly string[];
+  imageRoots: ImageRoots;
+}
+
+/**
+ * The errors resolveContent reports about pictures and links, for content that is not
+ * resolved because some file has an error: every picture's file, and the named targets of
+ * links in Markdown, in each file that could be read, whether or not it validated.
+ */
+function referenceProblems(files: readonly Validated<unknown>[], context: ReferenceContext): Problem[] {
+  const problems: Problem[] = [];
+  let imageList: string[] | undefined;
+  const knownImages = () => (imageList ??= listImages(context.imageRoots));
+
+  for (const file of files) {
+    const { source, json, raw, data } = file;
+    if (!source || !json || raw === undefined) continue;
+    for (const { path, src, at } of imageValues(json, raw)) {
+      if (!IMAGE_SRC.safeParse(src).success || (context.imageHosts === undefined && src.startsWith("https:"))) continue;
+      const problem = checkImageFile({ src } as ImageRef, context.imageRoots, context.imageHosts ?? [], knownImages);
+      if (!problem || problem.severity === "warning") continue;
+      problems.push({
+        severity: "error",
+        code: problem.code,
+        file: source.file,
+        ...locate(source, at),
+        path: formatPath(path),
+        message: problem.message,
+        ...(problem.hint ? { hint: problem.hint } : {}),
+      });
+    }
+    // Links in Markdown are known once the text is parsed, which the file's validation does.
+    const targets = context.targets;
+    if (!targets) continue;
+    for (const { path, blocks } of markdownFields(data)) {
+      for (const node of markdownLinks(blocks)) {
+        if (node.link.kind !== "target" || targets.includes(node.link.name)) continue;
+        problems.push({
+          severity: "error",
+          code: "unknown-target",
+          file: source.file,
+          ...locateInText(source, path, node.at),
+          path: formatPath(path),
+          ...unknownTarget(node.link.name, targets),
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+const IMAGE_SRC = imageSrc();
+/** The bare picture field (the share picture, served as it is) is not one the build makes into a page's picture. */
+const SERVED_AS_IS = IMAGE_SRC.meta()?.description;
+
+/**
+ * Every picture in a file as it is written: its field's path, its file or address, and
+ * where that is written (a picture with alt text is a group of fields; src holds its file).
+ */
+function imageValues(root: JsonSchema, data: unknown): { path: PathSegment[]; src: string; at: PathSegment[] }[] {
+  const found: { path: PathSegment[]; src: string; at: PathSegment[] }[] = [];
+  const walk = (schema: JsonSchema, value: unknown, path: PathSegment[]) => {
+    const branches = schema.anyOf ?? schema.oneOf ?? [];
+    const image = [schema, ...branches].find((option) => option.title === "Image");
+    if (image) {
+      if (typeof value === "string" && image.description !== SERVED_AS_IS) found.push({ path, src: value, at: path });
+      else if (isRecord(value) && typeof value.src === "string") found.push({ path, src: value.src, at: [...path, "src"] });
+      return;
+    }
+    const branch = branchFor(schema, value);
+    if (Array.isArray(value) && branch.items) value.forEach((item, index) => walk(branch.items!, item, [...path, index]));
+    else if (isRecord(value)) {
+      for (const [key, child] of Object.entries(value)) {
+        const field = branch.properties?.[key] ?? (typeof branch.additionalProperties === "object" ? branch.additionalProperties : undefined);
+        if (field) walk(field, child, [...path, key]);
+      }
+    }
+  };
+  walk(root, data, []);
+  return found;
+}
+
+/** Every Markdown text in validated data, with its field's path. */
+function markdownFields(data: unknown, path: PathSegment[] = []): { path: PathSegment[]; blocks: MarkdownBlock[] }[] {
+  if (Array.isArray(data)) return data.flatMap((item, index) => markdownFields(item, [...path, index]));
+  if (!isRecord(data)) return [];
+  if (Array.isArray(data.$markdown)) return [{ path, blocks: data.$markdown as MarkdownBlock[] }];
+  return Object.entries(data).flatMap(([key, child]) => markdownFields(child, [...path, key]));
+}
+
+type MarkdownLink = Extract<MarkdownInline, { type: "link" }>;
+
+/** Every link in a Markdown text, however deep in quotes and lists (walked without recursion). */
+function markdownLinks(blocks: readonly MarkdownBlock[]): MarkdownLink[] {
+  const links: MarkdownLink[] = [];
+  const pending: unknown[] = [...blocks];
+  while (pending.length) {
+    const node = pending.pop();
+    if (Array.isArray(node)) pending.push(...node);
+    else if (isRecord(node)) {
+      if (node.type === "link" && isRecord(node.link)) links.push(node as unknown as MarkdownLink);
+      for (const key of ["children", "items", "head", "rows"]) if (Array.isArray(node[key])) pending.push(node[key]);
+    }
+  }
+  return links;
+}
+
 class FileTooLarge extends Error {
   constructor(
     readonly size: number,
@@ -219,14 +362,111 @@ class FileTooLarge extends Error {
   }
 }
 
-function readCapped(path: string, maxBytes: number): string {
+/**
+ * A content file's text, read as UTF-8. A byte that is not UTF-8 stops the read with
+ * where it is (FileEncodingError): decoding it anyway would put U+FFFD in the pages, and a
+ * save from the editor would write that over the author's original character for good.
+ */
+export function readContentFile(path: string, maxBytes = MAX_CONTENT_BYTES): string {
   // Check the size before reading, so an oversized file never reaches memory or the parser.
   const size = statSync(path).size;
   if (size > maxBytes) throw new FileTooLarge(size, maxBytes);
-  return readFileSync(path, "utf8");
+  return decodeContent(readFileSync(path));
+}
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The text of a content file's bytes; a UTF-8 byte order mark is dropped (editors on Windows write one). */
+export function decodeContent(bytes: Uint8Array): string {
+  if (isUtf16(bytes)) throw new FileEncodingError(bytes, 0);
+  const zero = bytes.indexOf(0);
+  if (zero >= 0) throw new FileEncodingError(bytes, zero);
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    throw new FileEncodingError(bytes, firstInvalidUtf8(bytes));
+  }
+}
+
+/** A UTF-16 byte order mark: bytes UTF-8 never starts with. */
+const isUtf16 = (bytes: Uint8Array) => (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+
+/** A content file that is not UTF-8 text, and where its first byte that is not. */
+export class FileEncodingError extends Error {
+  readonly line: number;
+  readonly col: number;
+  readonly hint: string;
+  constructor(
+    bytes: Uint8Array,
+    /** The first byte, from the file's start, that is not part of a UTF-8 character. */
+    readonly offset: number,
+  ) {
+    const before = new TextDecoder("utf-8").decode(bytes.subarray(0, offset));
+    const lineStart = before.lastIndexOf("\n") + 1;
+    const line = before.slice(0, lineStart).split("\n").length;
+    const col = [...before.slice(lineStart)].length + 1;
+    const byte = bytes[offset]!;
+    const hex = `0x${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+    const utf16 = isUtf16(bytes);
+    const where = `line ${line}, column ${col} (byte ${offset} of the file)`;
+    super(
+      utf16
+        ? "The file is not saved as UTF-8: it is saved as UTF-16."
+        : byte === 0
+          ? `The file is not saved as UTF-8 text: it holds a zero byte at ${where}, which text never has.`
+          : `The file is not saved as UTF-8: the byte ${hex} at ${where} is not a UTF-8 character.`,
+    );
+    this.line = line;
+    this.col = col;
+    const shown = windows1252(byte);
+    this.hint =
+      utf16 || byte === 0
+        ? "Save it as UTF-8 in your editor (in VS Code: the encoding in the status bar, then Save with Encoding, UTF-8); if it is not a text file, restore the file from version control."
+        : `It was probably saved in another encoding, such as Windows-1252${shown ? ` (where this byte is "${shown}")` : ""}. Save it as UTF-8 in your editor (in VS Code: the encoding in the status bar, then Reopen with Encoding and the file's encoding, then Save with Encoding, UTF-8), and check the accented letters.`;
+  }
+}
+
+/** The character a byte stands for in Windows-1252, the usual encoding of a file that is not UTF-8. */
+function windows1252(byte: number): string | undefined {
+  try {
+    const char = new TextDecoder("windows-1252").decode(Uint8Array.of(byte));
+    return /^[\p{L}\p{N}\p{P}\p{S}]$/u.test(char) ? char : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where the first byte that does not start a well-formed UTF-8 character is (the Unicode
+ * standard's table of well-formed sequences: no overlong forms, no surrogates, nothing past U+10FFFF).
+ */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let at = 0;
+  while (at < bytes.length) {
+    const lead = bytes[at]!;
+    if (lead < 0x80) {
+      at++;
+      continue;
+    }
+    const following = lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : 0;
+    if (following === 0) return at;
+    const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+    const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
+    const second = bytes[at + 1];
+    if (second === undefined || second < low || second > high) return at;
+    for (let next = 2; next <= following; next++) {
+      const byte = bytes[at + next];
+      if (byte === undefined || (byte & 0xc0) !== 0x80) return at;
+    }
+    at += following + 1;
+  }
+  return -1;
 }
 
 function readProblem(file: string, error: unknown): Problem {
+  if (error instanceof FileEncodingError) {
+    return { severity: "error", code: "file-encoding", file, line: error.line, col: error.col, path: "", message: error.message, hint: error.hint };
+  }
   if (error instanceof FileTooLarge) {
     return {
       severity: "error",

@@ -8,6 +8,7 @@ export const PROBLEM_CODES = {
   "file-missing": "A content file is missing.",
   "file-unreadable": "A content file could not be read.",
   "file-too-large": "A file is over the size limit (16 MiB).",
+  "file-encoding": "A file that is not saved as UTF-8 (Windows-1252, UTF-16...): its accented letters would be lost.",
   "too-many-lines": "A file has more than 500,000 lines.",
   "yaml-syntax": "The file is not valid YAML at this point.",
   "tab-indent": "A tab is used for indentation.",
@@ -35,6 +36,7 @@ export const PROBLEM_CODES = {
   "unknown-placeholder": "A {placeholder} the field does not know.",
   "missing-placeholder": "Text without a {placeholder} the field needs.",
   "bad-date": "A date that is not written as year-month-day or does not exist.",
+  "schedule-order": "A schedule whose until is not after its from: the item would never show.",
   // Sections and pages
   "unknown-block": "A section type that does not exist.",
   "missing-block-type": "A section without a type.",

@@ -59,6 +59,36 @@ export const schedule = (what: string) => ({
   until: moment("until", `The last day ${what} is shown, like 2026-12-31 (through its end, UTC), or the moment it goes, like 2026-12-31T17:00-05:00.`),
 });
 
+/**
+ * The check for an object with a schedule: its `until` must come after its `from`, or the item
+ * would never be on the site while `npm run validate` announced it. At the `until` line.
+ */
+export const scheduleOrder =
+  (what: string) =>
+  (value: { from?: unknown; until?: unknown }, ctx: z.RefinementCtx): void => {
+    if (typeof value.from !== "string" || typeof value.until !== "string") return;
+    let opens: number;
+    let closes: number;
+    try {
+      opens = momentOf(value.from, "from");
+      closes = momentOf(value.until, "until");
+    } catch {
+      // A moment that is not one is reported at its own line.
+      return;
+    }
+    if (closes > opens) return;
+    ctx.addIssue({
+      code: "custom",
+      path: ["until"],
+      message: `until: ${value.until} ends ${what} no later than from: ${value.from} starts it, so it would never be shown.`,
+      params: {
+        code: "schedule-order",
+        hint: "Make until later than from (until: 2026-12-31 holds through the end of that day), or swap the two if they are the wrong way round.",
+      },
+      input: value.until,
+    });
+  };
+
 export interface Window {
   from?: string;
   until?: string;

@@ -7,7 +7,7 @@ import { pressItemSchema } from "../blocks/press/schema.ts";
 import { testimonialSchema } from "../blocks/testimonials/schema.ts";
 import { RESERVED_IDS } from "./page-ids.ts";
 import { bannerSchema } from "./banner.ts";
-import { AA_TEXT, textPairs } from "./brand.ts";
+import { AA_TEXT, fontStackProblem, HEX_COLOR, textPairs, wellFormedColors } from "./brand.ts";
 import { externalUrl, imageFile, imageSrc, link, template, text, validUntil } from "./fields.ts";
 import { VIDEO_NAME, videoUrl } from "./video.ts";
 import { analyticsSchema } from "../analytics/schema.ts";
@@ -200,10 +200,15 @@ function sectionIds(route: unknown, index: number, ctx: z.core.$RefinementCtx<un
   });
 }
 
+/** The characters a font stack may hold: nothing that could end the CSS declaration it is written into. */
+const FONT_CHARACTERS = /^[A-Za-z0-9 ,'"-]+$/;
+
 const hexColor = (description: string) =>
   z
     .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, { message: "Expected a colour like #1b3866: # and six hexadecimal digits." })
+    .regex(HEX_COLOR, {
+      message: 'Expected a colour like "#1b3866": # and six hexadecimal digits, in quotes (not a name like navy, nor a short form like #fff).',
+    })
     .optional()
     .meta({ description });
 
@@ -226,7 +231,8 @@ const brandColors = z
       .meta({ description: 'The surfaces sections are painted on, like muted: "#f5f1ea" and dark: "#14213d"; leave one out to keep the theme\'s.' }),
   })
   .superRefine((colors, ctx) => {
-    for (const pair of textPairs(colors)) {
+    // A colour that is not one is reported by its format alone: nothing can be measured of it.
+    for (const pair of textPairs(wellFormedColors(colors))) {
       if (pair.ratio >= pair.min || !pair.value) continue;
       const [first, second] = pair.path;
       ctx.addIssue({
@@ -399,7 +405,21 @@ export const siteSchema = z
       font: z
         .string()
         .max(200, { message: "A font stack is at most 200 characters." })
-        .regex(/^[A-Za-z0-9 ,'"-]+$/, { message: "Expected font names separated by commas, like Inter, system-ui, sans-serif." })
+        .regex(FONT_CHARACTERS, { message: "Expected font names separated by commas, like Inter, system-ui, sans-serif." })
+        .superRefine((stack, ctx) => {
+          // A character the list may not hold is the one problem the regex reports.
+          const problem = FONT_CHARACTERS.test(stack) ? fontStackProblem(stack) : undefined;
+          if (problem)
+            ctx.addIssue({
+              code: "custom",
+              message: problem,
+              params: {
+                code: "invalid-format",
+                hint: "Write font names separated by commas, a name with spaces or digits in quotes, ending with a generic family: Georgia, 'Times New Roman', serif.",
+              },
+              input: stack,
+            });
+        })
         .optional()
         .meta({
           description:

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
+import { RESERVED_IDS } from "../../src/content/page-ids.ts";
 import { formatProblem, formatProblems, type Problem } from "../../src/content/problems.ts";
 import { blockExampleSections, loadFixture, onePageSite, SPEC_SITE } from "../support/fixture-site.ts";
 
@@ -149,7 +150,7 @@ describe("section ids", () => {
     expect(problem).toMatchObject({
       line: lineOf(pages, `id: ${id}`),
       path: "routes[0].sections[1].id",
-      message: `The id "${id}" is used by the page itself (root, main, islands).`,
+      message: `The id "${id}" is used by the page itself (${RESERVED_IDS.join(", ")}).`,
     });
   });
 

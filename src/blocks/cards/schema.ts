@@ -1,7 +1,7 @@
 import type { Resolved } from "../../content/fields.ts";
 import { z } from "zod";
 import { action, defineBlock, dollars, icon, sectionHeader, text, validUntil } from "../../content/fields.ts";
-import { schedule } from "../../content/schedule.ts";
+import { schedule, scheduleOrder } from "../../content/schedule.ts";
 
 const price = z
   .strictObject({
@@ -25,6 +25,7 @@ export const cardSchema = z
     action: action().optional(),
     ...schedule("the card"),
   })
+  .superRefine(scheduleOrder("the card"))
   .meta({ title: "Card" });
 
 export const cardsSchema = defineBlock(
