@@ -34,9 +34,9 @@ export function Form(props: FormProps) {
     // One post per press: a submit while the last one's outcome is still being shown is ignored.
     if (busy.current) return;
     const form = event.currentTarget;
-    // The form's methods are called from their prototypes: a field named like one (reset) would stand in their place.
     const data = new FormData(form);
-    // The rendered action attribute is the one source of where the form goes, with or without JavaScript.
+    // The rendered action attribute is the one source of where the form goes, with or without JavaScript. The form's
+    // methods are called from their prototypes: a field named like one (reset, getAttribute) would stand in its place.
     const target = Element.prototype.getAttribute.call(form, "action") ?? "";
     if (!/^https?:/.test(target)) {
       const values = fields.map((field) => ({ label: field.label, value: String(data.get(field.name) ?? "") }));
