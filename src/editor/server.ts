@@ -11,10 +11,23 @@
  * come from this server's own origin. The client names a file by its id from a fixed list,
  * never by its path.
  */
-import { lstatSync, readFileSync, realpathSync, renameSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  fchmodSync,
+  fchownSync,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from "node:fs";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { dirname, join, sep } from "node:path";
+import { basename, dirname, join, sep } from "node:path";
 import type { Plugin } from "vite";
 import { blockSchemas, blockTypes } from "../blocks/schemas.ts";
 import { CONTENT_PLUGIN_NAME, contentRootOf, type ContentPluginApi } from "../build/content-plugin.ts";
@@ -24,14 +37,20 @@ import { contentJsonSchemas } from "../content/json-schema.ts";
 import { listImages } from "../content/images.ts";
 import { contentFileList, loadContent, type LoadResult } from "../content/load.ts";
 import type { Problem } from "../content/problems.ts";
+import { MAX_CONTENT_BYTES } from "../content/yaml.ts";
 import { conflicts } from "./conflicts.ts";
 import { valueOf } from "./yaml-edit.ts";
 
 export const EDITOR_PATH = "/__editor/";
 export const API_PATH = "/__editor/api/";
 export { TOKEN_HEADER };
-/** A request body holds a file twice (what the editor read, and its draft): far above any real content file. */
-export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/**
+ * A save holds a file twice (what the editor read, and its draft), each up to the content
+ * limit, and JSON can write each character of content as two bytes (a quote or backslash
+ * as \" or \\, a line break as \n): so any file the content limit allows can be saved, and
+ * nothing much larger is ever kept in memory.
+ */
+export const MAX_BODY_BYTES = 2 * 2 * MAX_CONTENT_BYTES + 64 * 1024;
 
 /** The content files the editor may write, by id: pages, site, and each collection. */
 export function editableFiles(): Record<string, string> {
@@ -61,10 +80,8 @@ export function editorPlugin({ token }: EditorOptions): Plugin {
 
   const files = editableFiles();
 
-  const readFile = (relative: string): string => {
-    const full = safePath(relative);
-    return readFileSync(full, "utf8");
-  };
+  /** The file's text, exactly as its bytes say: a file that is not UTF-8 is refused, never read with characters replaced. */
+  const readFile = (relative: string): string => decodeUtf8(relative, readFileSync(safePath(relative)));
 
   /** The file's full path, if it is a plain file inside the content root (no symbolic link on the way). */
   const safePath = (relative: string): string => {
@@ -118,23 +135,18 @@ export function editorPlugin({ token }: EditorOptions): Plugin {
   };
 
   const save = (body: unknown) => {
-    const { file: id, base, text } = (body ?? {}) as { file?: unknown; base?: unknown; text?: unknown };
+    const { file: id, base, text: sent } = (body ?? {}) as { file?: unknown; base?: unknown; text?: unknown };
     if (typeof id !== "string" || !Object.hasOwn(files, id))
       throw new HttpError(400, `Unknown file ${JSON.stringify(id)}: the editor writes ${Object.keys(files).join(", ")} only.`);
-    if (typeof base !== "string" || typeof text !== "string")
+    if (typeof base !== "string" || typeof sent !== "string")
       throw new HttpError(400, "The request must give the file's text as read (base) and as edited (text).");
     const file = files[id]!;
-    const texts = readAll();
-    const disk = texts[file]!;
-    if (disk !== base) {
-      let found: ReturnType<typeof conflicts>;
-      try {
-        found = conflicts(valueOf(base), valueOf(text), valueOf(disk));
-      } catch {
-        found = [];
-      }
-      throw new HttpError(409, `${file} changed on disk since the editor read it.`, { file: id, conflicts: found, disk });
-    }
+    const full = safePath(file);
+    const diskBytes = readFileSync(full);
+    const disk = decodeUtf8(file, diskBytes);
+    const texts = { ...readAll(), [file]: disk };
+    if (disk !== base) throw conflict(id, file, base, sent, disk);
+    const text = keepConventions(disk, sent);
     if (text === disk) return { file: id, text, problems: baselineProblems(texts) };
     const before = baselineProblems(texts);
     const { loaded, read } = validate({ ...texts, [file]: text });
@@ -142,11 +154,7 @@ export function editorPlugin({ token }: EditorOptions): Plugin {
     const known = new Set(before.filter((p) => p.severity === "error").map(problemKey));
     const introduced = after.filter((p) => p.severity === "error" && !known.has(problemKey(p)));
     if (introduced.length) throw new HttpError(422, `The change to ${file} is not valid: it was not saved.`, { file: id, problems: after });
-    const full = safePath(file);
-    // Written whole or not at all: the dev server never reads half a file.
-    const temporary = join(dirname(full), `.${id}.yaml.editing`);
-    writeFileSync(temporary, text);
-    renameSync(temporary, full);
+    replaceIfUnchanged(full, diskBytes, Buffer.from(text, "utf8"), (now) => conflict(id, file, base, text, decodeUtf8(file, now)));
     baseline = { texts: { ...texts, [file]: text }, problems: after };
     // The preview's dev server takes this validation as it is, without waiting for its file watcher.
     content?.saved(file, read, loaded).catch((error: unknown) => console.error(error));
@@ -219,6 +227,128 @@ export function editorPlugin({ token }: EditorOptions): Plugin {
   }
 }
 
+/** The answer to a save whose file changed on disk since the editor read it: what collides, and the file as it is. */
+function conflict(id: string, file: string, base: string, text: string, disk: string): HttpError {
+  let found: ReturnType<typeof conflicts>;
+  try {
+    found = conflicts(valueOf(base), valueOf(text), valueOf(disk));
+  } catch {
+    found = [];
+  }
+  return new HttpError(409, `${file} changed on disk since the editor read it.`, { file: id, conflicts: found, disk });
+}
+
+/**
+ * Writes `bytes` in place of the file at `full` if it still holds `expected`, whole or not at
+ * all (the dev server never reads half a file), with the file's permissions and owner; else
+ * throws what `changed` makes of the bytes found there.
+ *
+ * Every save runs from its first read to this rename without yielding to the event loop,
+ * so two saves in this process never interleave. Another program can write at any moment,
+ * though, and the file system has no "rename if unchanged": the file is read again right
+ * before the rename, with nothing but that comparison in between. A write that lands in
+ * those few microseconds (after the last read, before the rename) is still replaced;
+ * everything written earlier, during the validation above or while the new text is being
+ * written out, is seen and kept.
+ */
+function replaceIfUnchanged(full: string, expected: Buffer, bytes: Buffer, changed: (found: Buffer) => Error) {
+  const { mode, uid, gid } = statSync(full);
+  const temporary = join(dirname(full), `.${basename(full)}.editing`);
+  // A leftover from an interrupted save (or anything else by that name, a link included) is removed, never written through.
+  rmSync(temporary, { force: true });
+  const fd = openSync(temporary, "wx", 0o600);
+  try {
+    for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
+    fchmodSync(fd, mode & 0o7777);
+    try {
+      fchownSync(fd, uid, gid);
+    } catch {
+      // Only the owner's superuser may give a file away: a file saved by its owner keeps its owner anyway.
+    }
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  let found: Buffer;
+  try {
+    found = readFileSync(full);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+  if (!found.equals(expected)) {
+    rmSync(temporary, { force: true });
+    throw changed(found);
+  }
+  renameSync(temporary, full);
+}
+
+/**
+ * The sent text with the file's own conventions where the editor's edits lost them: a
+ * byte-order mark the file starts with, and Windows line endings (CRLF) in a file that
+ * mostly has them, on the lines that changed (the editor writes new lines with LF).
+ * Lines the edit did not touch keep their bytes, so a file with mixed endings stays as it was.
+ */
+export function keepConventions(disk: string, sent: string): string {
+  let text = disk.startsWith(BYTE_ORDER_MARK) && !sent.startsWith(BYTE_ORDER_MARK) ? BYTE_ORDER_MARK + sent : sent;
+  const crlf = disk.split("\r\n").length - 1;
+  const lf = disk.split("\n").length - 1 - crlf;
+  if (crlf <= lf) return text;
+  // The changed part: between the longest common start and end, widened to whole lines.
+  let start = 0;
+  while (start < disk.length && start < text.length && disk[start] === text[start]) start++;
+  let end = 0;
+  while (end < disk.length - start && end < text.length - start && disk[disk.length - 1 - end] === text[text.length - 1 - end]) end++;
+  const from = text.lastIndexOf("\n", start - 1) + 1;
+  const lineEnd = text.indexOf("\n", text.length - end);
+  const to = lineEnd === -1 ? text.length : lineEnd + 1;
+  let changed = "";
+  for (let at = from; at < to; at++) {
+    if (text[at] === "\n" && text[at - 1] !== "\r") changed += "\r";
+    changed += text[at];
+  }
+  text = text.slice(0, from) + changed + text.slice(to);
+  return text;
+}
+
+const BYTE_ORDER_MARK = "\uFEFF";
+
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/** The text of a file's bytes; a file that is not UTF-8 is refused with the offset of its first foreign byte. */
+function decodeUtf8(file: string, bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    const offset = firstNonUtf8Byte(bytes) ?? 0;
+    throw new HttpError(
+      415,
+      `${file} is not UTF-8 text: the byte at offset ${offset.toLocaleString("en-US")} (0x${bytes[offset]?.toString(16).toUpperCase().padStart(2, "0")}) ` +
+        `is not part of a UTF-8 character (the file was probably saved as Windows-1252 or Latin-1). The editor does not write over it, so none of ` +
+        `its text is lost: open it in your text editor, save it with the UTF-8 encoding, then reload the editor.`,
+      { file, offset },
+    );
+  }
+}
+
+/** Where the first byte that is not part of a well-formed UTF-8 character is, if any. */
+export function firstNonUtf8Byte(bytes: Uint8Array): number | undefined {
+  for (let at = 0; at < bytes.length;) {
+    const lead = bytes[at]!;
+    const length = lead < 0x80 ? 1 : lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+    if (!length) return at;
+    // The second byte's range rules out overlong forms, surrogate halves and code points past U+10FFFF.
+    const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+    const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
+    for (let next = 1; next < length; next++) {
+      const byte = bytes[at + next];
+      if (byte === undefined || byte < (next === 1 ? low : 0x80) || byte > (next === 1 ? high : 0xbf)) return at;
+    }
+    at += length;
+  }
+  return undefined;
+}
+
 function problemKey(problem: Problem): string {
   return [problem.file, problem.path, problem.code, problem.message].join("\n");
 }
@@ -269,7 +399,14 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
       }
       chunks.push(chunk);
     });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("end", () => {
+      try {
+        resolve(utf8.decode(Buffer.concat(chunks)));
+      } catch {
+        // Replacing what cannot be read would write U+FFFD into the file: refused instead.
+        reject(new HttpError(400, "The request body is not UTF-8 text."));
+      }
+    });
     req.on("error", reject);
   });
 }
