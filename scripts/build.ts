@@ -35,7 +35,6 @@ const buildsDir = join(dirname(out), `.${basename(out)}-builds`);
 const id = `${new Date().toISOString().replace(/[-:.]/g, "").replace("T", "-").slice(0, 15)}-${process.pid}`;
 const staging = join(buildsDir, id);
 
-const { build } = await import("vite");
 const { prerender, precompress } = await import("./prerender.ts");
 const { contentPlugin, contentRootOf, ContentError, CONTENT_PLUGIN_NAME } = await import("../src/build/content-plugin.ts");
 const { loadContent } = await import("../src/content/load.ts");
@@ -83,11 +82,12 @@ try {
   // pictures of public/images/ that the content uses (they ship as the files made from them).
   const shippedAsMade = [...new Set(content.images.map((use) => use.source).filter((source) => source.startsWith("/images/")))].sort();
   const clientKey = incremental.keyOf(engine, JSON.stringify(content.site), JSON.stringify(shippedAsMade));
-  const viteConfig = await projectViteConfig();
   let client = previous?.manifest.client;
   const reuseClient = client?.key === clientKey && client.files.every((file) => existsSync(join(previous!.dir, file)));
   if (reuseClient) phase("client bundle (unchanged)", since);
   else {
+    const viteConfig = await projectViteConfig();
+    const { build } = await import("vite");
     await build({
       ...viteConfig,
       configFile: false,
@@ -104,7 +104,7 @@ try {
   }
 
   since = performance.now();
-  const ssrEntry = await serverBundle(engine, viteConfig);
+  const ssrEntry = await serverBundle(engine);
   phase("server bundle", since);
 
   since = performance.now();
@@ -161,11 +161,14 @@ function withContentPlugin(plugins: PluginOption[] | undefined, replacement?: Pl
  * it holds no content (built without the content plugin, so a module that imported the content
  * would fail the build instead of going stale), and is rebuilt only when the code changes.
  */
-async function serverBundle(engine: string, viteConfig: UserConfig): Promise<string> {
+async function serverBundle(engine: string): Promise<string> {
   const cache = join(root, ".cache", "build", "ssr");
   const dir = join(cache, engine);
   const entry = join(dir, "ssr-entry.js");
   if (existsSync(entry)) return entry;
+  // Vite and the configuration load only when a bundle is made: an unchanged build skips their start-up.
+  const viteConfig = await projectViteConfig();
+  const { build } = await import("vite");
   const building = `${dir}.${process.pid}`;
   const config: InlineConfig = {
     ...viteConfig,

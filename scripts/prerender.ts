@@ -66,19 +66,17 @@ export async function prerender({ dist, ssrEntry, site, pages, template, baseKey
   let rendered = 0;
   for (const page of pages) {
     const route = page.path;
-    // The 404 page answers any unknown address, so it renders among every route; a page renders
-    // among itself and the 404 page only: its output is the same, and its key needs no other page.
-    const key = keyOf(siteKey, route, JSON.stringify(page), route === "*" ? JSON.stringify(routeList) : "");
+    // A page renders among itself and the 404 page only, and the 404 page (at /404) among itself and
+    // a page declared at /404, if any: the output is the one among every route, and the key needs no other page.
+    const companion = route === "*" ? byPath.get("/404") : notFound;
+    const key = keyOf(siteKey, route, JSON.stringify(page), companion && route === "*" ? JSON.stringify(companion) : "");
     const earlier = previous?.manifest.routes[route];
     if (earlier?.key === key && reuseFiles(previous!.dir, dist, earlier.files)) {
       records[route] = earlier;
       continue;
     }
     renderPage ??= ((await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage }).renderPage;
-    const loaders: Record<string, PageLoader> =
-      route === "*"
-        ? Object.fromEntries(pages.map((each) => [each.path, loader(each)]))
-        : { [route]: loader(page), ...(notFound ? { "*": loader(notFound) } : {}) };
+    const loaders: Record<string, PageLoader> = { [route]: loader(page), ...(companion ? { [companion.path]: loader(companion) } : {}) };
     const url = route === "*" ? "/404" : route;
     const result = await renderPage(url, site, loaders);
     const file = route === "*" ? "404.html" : join(route.slice(1), "index.html");
