@@ -35,7 +35,7 @@ import { carriesToken, DEV_GUARD_NAME, isOwnOrigin, ownHosts, TOKEN_HEADER, type
 import { inlineScripts } from "../build/security-headers.ts";
 import { contentJsonSchemas } from "../content/json-schema.ts";
 import { listImages } from "../content/images.ts";
-import { contentFileList, loadContent, type LoadResult } from "../content/load.ts";
+import { contentFileList, decodeContent, FileEncodingError, loadContent, type LoadResult } from "../content/load.ts";
 import type { Problem } from "../content/problems.ts";
 import { MAX_CONTENT_BYTES } from "../content/yaml.ts";
 import { conflicts } from "./conflicts.ts";
@@ -313,40 +313,26 @@ export function keepConventions(disk: string, sent: string): string {
 
 const BYTE_ORDER_MARK = "\uFEFF";
 
-const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
-/** The text of a file's bytes; a file that is not UTF-8 is refused with the offset of its first foreign byte. */
+/**
+ * The text of a file's bytes, with its byte order mark if it has one (so that it is written
+ * back); a file the content loader refuses as not UTF-8 (file-encoding) is refused with the
+ * same words, and never read with U+FFFD in place of its letters.
+ */
 function decodeUtf8(file: string, bytes: Uint8Array): string {
+  let text: string;
   try {
-    return utf8.decode(bytes);
-  } catch {
-    const offset = firstNonUtf8Byte(bytes) ?? 0;
+    text = decodeContent(bytes);
+  } catch (error) {
+    if (!(error instanceof FileEncodingError)) throw error;
     throw new HttpError(
       415,
-      `${file} is not UTF-8 text: the byte at offset ${offset.toLocaleString("en-US")} (0x${bytes[offset]?.toString(16).toUpperCase().padStart(2, "0")}) ` +
-        `is not part of a UTF-8 character (the file was probably saved as Windows-1252 or Latin-1). The editor does not write over it, so none of ` +
-        `its text is lost: open it in your text editor, save it with the UTF-8 encoding, then reload the editor.`,
-      { file, offset },
+      `${file}: ${error.message} The editor does not open or write over it, so none of its text is lost. ${error.hint} Then reload the editor.`,
+      { file, line: error.line, col: error.col, offset: error.offset },
     );
   }
-}
-
-/** Where the first byte that is not part of a well-formed UTF-8 character is, if any. */
-export function firstNonUtf8Byte(bytes: Uint8Array): number | undefined {
-  for (let at = 0; at < bytes.length;) {
-    const lead = bytes[at]!;
-    const length = lead < 0x80 ? 1 : lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
-    if (!length) return at;
-    // The second byte's range rules out overlong forms, surrogate halves and code points past U+10FFFF.
-    const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
-    const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
-    for (let next = 1; next < length; next++) {
-      const byte = bytes[at + next];
-      if (byte === undefined || byte < (next === 1 ? low : 0x80) || byte > (next === 1 ? high : 0xbf)) return at;
-    }
-    at += length;
-  }
-  return undefined;
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? BYTE_ORDER_MARK + text : text;
 }
 
 function problemKey(problem: Problem): string {
@@ -401,7 +387,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
     });
     req.on("end", () => {
       try {
-        resolve(utf8.decode(Buffer.concat(chunks)));
+        resolve(strictUtf8.decode(Buffer.concat(chunks)));
       } catch {
         // Replacing what cannot be read would write U+FFFD into the file: refused instead.
         reject(new HttpError(400, "The request body is not UTF-8 text."));
