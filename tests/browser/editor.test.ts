@@ -55,8 +55,10 @@ async function drag(from: number, to: number) {
 }
 
 describe("the page editor", () => {
-  it("passes axe and takes the token out of the address bar", async () => {
+  it("passes axe and takes the token out of the address bar, keeping it nowhere the page's documents can read", async () => {
     expect(page.url()).not.toContain("token=");
+    const readable = await page.evaluate(() => [document.cookie, JSON.stringify({ ...sessionStorage }), JSON.stringify({ ...localStorage })].join("\n"));
+    expect(readable).not.toContain(editor.token);
     expect(await axeViolations(page, { tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"], exclude: "iframe" })).toEqual([]);
   });
 
