@@ -79,6 +79,8 @@ export const PROBLEM_CODES = {
   // Articles and languages
   "markdown-unsupported": "Markdown an article does not allow: raw HTML, a picture, code, a rule or a reference-style link.",
   "markdown-heading": "A heading an article does not allow: level 1 (the title is), deeper than level 4, or a skipped level.",
+  "markdown-too-deep": "Quotes, lists or emphasis in an article nested deeper than it allows (quotes 4, lists 6, emphasis 3).",
+  "markdown-too-complex": "Article Markdown past a size limit: too many marks or characters in a paragraph, or too many lines or marks in an article.",
   "unknown-language": "A language that content/site.yaml does not declare.",
   "translation-mismatch": "Pages said to be translations of each other that do not fit together.",
   // Advice
