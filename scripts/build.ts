@@ -20,6 +20,7 @@ import { basename, dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import type { InlineConfig, Plugin, PluginOption, UserConfig } from "vite";
+import type { LoadResult } from "../src/content/load.ts";
 
 // A build is always a production build, whoever runs it (a test runner sets NODE_ENV=test).
 process.env.NODE_ENV = "production";
@@ -36,7 +37,7 @@ const id = `${new Date().toISOString().replace(/[-:.]/g, "").replace("T", "-").s
 const staging = join(buildsDir, id);
 
 const { prerender, precompress } = await import("./prerender.ts");
-const { contentPlugin, contentRootOf, ContentError, CONTENT_PLUGIN_NAME } = await import("../src/build/content-plugin.ts");
+const { checkFailed, contentPlugin, contentRootOf, ContentError, CONTENT_PLUGIN_NAME } = await import("../src/build/content-plugin.ts");
 const { loadContent } = await import("../src/content/load.ts");
 const { formatProblems } = await import("../src/content/problems.ts");
 const { buildImages, formatImageReport, IMAGE_OUTPUT } = await import("../src/build/images.ts");
@@ -52,7 +53,13 @@ try {
   // The content, read and checked once for the whole build.
   let since = performance.now();
   const contentRoot = contentRootOf(root);
-  let loaded = loadContent(contentRoot, { projectRoot: root });
+  let loaded: LoadResult;
+  try {
+    loaded = loadContent(contentRoot, { projectRoot: root });
+  } catch (error) {
+    // Whatever a file holds, the author gets a report, as from the dev server, not a stack trace.
+    loaded = { problems: [checkFailed("pages.yaml", error)] };
+  }
   if (loaded.problems.length) {
     const report = formatProblems(loaded.problems);
     if (!loaded.content) throw new ContentError(`Content errors:\n\n${report}\n`);

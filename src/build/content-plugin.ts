@@ -318,7 +318,7 @@ function isContentFile(root: string, file: string): boolean {
 }
 
 /** The problem that stands for a validation that threw: the file that changed, and what went wrong, at its first line. */
-function checkFailed(file: string, error: unknown): Problem {
+export function checkFailed(file: string, error: unknown): Problem {
   const reason = error instanceof Error ? error.message : String(error);
   return {
     severity: "error",
