@@ -105,7 +105,7 @@ export interface ParsedMarkdown {
 export function parseMarkdown(source: string): ParsedMarkdown {
   const known = parsedTexts.get(source);
   if (known) return known;
-  const result = parseUncached(source);
+  const result = parseUncached(source, MIN_PIECE);
   parsedTexts.set(source, result);
   return result;
 }
@@ -137,15 +137,17 @@ const MICROMARK_OPTIONS = { extensions: [gfmTable()], mdastExtensions: [gfmTable
 const parsedTexts = new TextCache<ParsedMarkdown>(4_000_000);
 
 /**
- * The same conversion with the text given to micromark whole, never cut into pieces
- * and never cached: what the pieces must add up to (tests compare the two).
+ * The same conversion, uncached, with the text given to micromark whole, or cut at
+ * every place the scan finds: the two must give the same tree and problems (tests
+ * compare them on random articles).
  */
-export function parseMarkdownInOnePiece(source: string): ParsedMarkdown {
-  return parseUncached(source, false);
+export function parseMarkdownForTest(source: string, pieces: "whole" | "cut everywhere"): ParsedMarkdown {
+  return parseUncached(source, pieces === "whole" ? undefined : 0);
 }
 
-function parseUncached(source: string, cut = true): ParsedMarkdown {
-  const scanned = scanMarkdown(source);
+/** `minPiece`: the shortest piece to cut, or no cuts. */
+function parseUncached(source: string, minPiece: number | undefined): ParsedMarkdown {
+  const scanned = scanMarkdown(source, minPiece ?? Infinity);
   // A text past a limit is not parsed at all: parsing it is what would be slow or overflow.
   if (scanned.problems.length) return { blocks: [], problems: scanned.problems };
   const problems: MarkdownProblem[] = [];
@@ -269,7 +271,7 @@ function parseUncached(source: string, cut = true): ParsedMarkdown {
     });
 
   const result: MarkdownBlock[] = [];
-  const starts = cut ? [...scanned.pieceStarts, source.length] : [0, source.length];
+  const starts = [...scanned.pieceStarts, source.length];
   for (let index = 0; index + 1 < starts.length; index++) {
     base = starts[index]!;
     const piece = source.slice(base, starts[index + 1]);
@@ -328,7 +330,7 @@ const MIN_PIECE = 2_000;
  * and a cut is made only where every open block has certainly ended. It stops at the
  * first problem: one says what to fix, and the text is not parsed anyway.
  */
-function scanMarkdown(source: string): Scan {
+function scanMarkdown(source: string, minPiece: number): Scan {
   const problems: MarkdownProblem[] = [];
   const pieceStarts = [0];
   const listCuts = new Set<number>();
@@ -337,7 +339,7 @@ function scanMarkdown(source: string): Scan {
   let containers: number[] = [];
   let previousBlank = true;
   let previousOpenedOrdered = false;
-  // The marker of the line before when it starts an item at the margin (-, *, +, . or )), to cut between items of one list.
+  // The marker of the line before (-, *, +, . or )) when it certainly starts an item at the margin, to cut between items of one list.
   let previousItemMarker: string | undefined;
   // A fenced code block or an HTML block that may run over blank lines: no cut until it ends.
   let openUntil: ((line: string) => boolean) | undefined;
@@ -373,6 +375,7 @@ function scanMarkdown(source: string): Scan {
     let matched = 0;
     let opened = 0;
     let firstOpened: string | undefined;
+    let firstOpenedStartsAtOne = false;
     let lastOpenedOrdered = false;
     let lastOpenedStartsAtOne = true;
     let tooDeepAt: number | undefined;
@@ -410,7 +413,10 @@ function scanMarkdown(source: string): Scan {
         after = emptyOrIndented ? { position: Math.min(markerEnd + 1, lineEnd), column: contentColumn } : { position: spaces.end, column: spaces.column };
         lastOpenedOrdered = marker.ordered;
         lastOpenedStartsAtOne = marker.startsAtOne;
-        firstOpened ??= spaces.end >= lineEnd ? "empty" : source[markerEnd - 1]!;
+        if (firstOpened === undefined) {
+          firstOpened = spaces.end >= lineEnd ? "empty" : source[markerEnd - 1]!;
+          firstOpenedStartsAtOne = marker.startsAtOne;
+        }
         if (opened === 0) containers = containers.slice(0, matched);
         containers.push(contentColumn);
       }
@@ -438,11 +444,21 @@ function scanMarkdown(source: string): Scan {
     // Where to cut: before a line at the margin after a blank line, unless it could continue a list (a marker,
     // a digit), as every quote, list, paragraph and table before it has ended; or between two items of one list
     // at the margin (the same marker, each with text on its line), the list's halves joined after parsing.
+    // A line certainly starts an item when its marker is a bullet or 1. (these interrupt a paragraph), or
+    // when the line before certainly started one with the same marker; any other could be a paragraph's.
     const first = source[lineStart];
-    const itemMarker = matched === 0 && opened > 0 && isListMarkerCharacter(first) ? firstOpened : undefined;
-    if (!blank && !openUntil && lineStart - pieceStarts[pieceStarts.length - 1]! >= MIN_PIECE) {
+    const itemMarker =
+      matched === 0 &&
+      isListMarkerCharacter(first) &&
+      firstOpened !== undefined &&
+      firstOpened !== "empty" &&
+      firstOpened !== ">" &&
+      ("-+*".includes(firstOpened) || firstOpenedStartsAtOne || firstOpened === previousItemMarker)
+        ? firstOpened
+        : undefined;
+    if (!blank && !openUntil && lineStart - pieceStarts[pieceStarts.length - 1]! >= minPiece) {
       if (previousBlank && first !== undefined && !" \t-+*0123456789\uFEFF".includes(first)) pieceStarts.push(lineStart);
-      else if (!noItemCutUntilBlank && itemMarker && itemMarker !== "empty" && itemMarker === previousItemMarker) {
+      else if (!noItemCutUntilBlank && itemMarker !== undefined && itemMarker === previousItemMarker) {
         pieceStarts.push(lineStart);
         listCuts.add(lineStart);
       }
@@ -451,8 +467,9 @@ function scanMarkdown(source: string): Scan {
     // Fenced code and HTML blocks at the margin may hold blank lines: no cut inside them.
     if (openUntil) {
       if (openUntil(source.slice(lineStart, lineEnd))) openUntil = undefined;
-    } else if (containers.length === 0 && startsBlockRunningOverBlankLines(source, lineStart, lineEnd)) {
-      openUntil = blockRunningOverBlankLines(source.slice(lineStart, lineEnd));
+    } else if (startsBlockRunningOverBlankLines(source, position, lineEnd)) {
+      // Wherever it stands: a line that seems to continue a list item may in fact end it and start the block.
+      openUntil = blockRunningOverBlankLines(source.slice(position, lineEnd));
     }
 
     // A new paragraph (list item, heading, table) starts after a blank line, with a heading,
@@ -476,7 +493,7 @@ function scanMarkdown(source: string): Scan {
       else if (character === "|") hasPipe = true;
     }
     if (blank) noItemCutUntilBlank = false;
-    else if (hasPipe || (containers.length === 0 && startsWithTag(source, lineStart, lineEnd))) noItemCutUntilBlank = true;
+    else if (hasPipe || startsWithTag(source, position, lineEnd)) noItemCutUntilBlank = true;
     unitLength += next - position;
     if (unitEmphasis > limits.emphasisMarks) {
       refuse(
@@ -581,7 +598,7 @@ function listMarker(
   while (digits < lineEnd && digits - position < 10 && source[digits]! >= "0" && source[digits]! <= "9") digits++;
   if (digits === position || digits - position > 9) return undefined;
   if ((source[digits] !== "." && source[digits] !== ")") || !endsMarker(source, digits + 1, lineEnd)) return undefined;
-  return { width: digits - position + 1, ordered: true, startsAtOne: Number(source.slice(position, digits)) === 1 };
+  return { width: digits - position + 1, ordered: true, startsAtOne: digits - position === 1 && character === "1" };
 }
 
 function endsMarker(source: string, index: number, lineEnd: number): boolean {
