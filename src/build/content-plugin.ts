@@ -7,7 +7,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { blockExamples } from "../content/block-examples.ts";
-import { buildImages, formatImageReport, IMAGE_OUTPUT } from "./images.ts";
+import { buildImages, formatImageReport, IMAGE_OUTPUT, stopBackgroundVersions } from "./images.ts";
 import { contentFileList, loadContent, type LoadResult } from "../content/load.ts";
 import { formatProblems, sortProblems, type Problem } from "../content/problems.ts";
 import { analyticsClientConfig } from "../analytics/schema.ts";
@@ -80,6 +80,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
   let logger: { info: (message: string) => void; warn: (message: string) => void } = console;
   /** The dev server's picture files, served from memory. */
   const devImages = new Map<string, Buffer>();
+  /** Set by the dev server: takes in the versions of pictures that the background worker has made. */
+  let takeVersions = () => {};
+  /** One function for every run of the pipeline, which tells it once per picture made. */
+  const versionsMade = () => takeVersions();
   /** The text of each content file the current result was made from, by path in the content root. */
   let loadedTexts: Record<string, string> = {};
   /** Set by the dev server: tells the open page the content changed. */
@@ -103,21 +107,28 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
 
   /**
    * Makes the content's pictures (cached by content hash) and fills their data in the content.
-   * A picture the build cannot make is a content error at its line, like any other.
+   * A picture the build cannot make is a content error at its line, like any other. The dev server
+   * does not wait for a new picture's versions: it shows the picture's own file until the background
+   * worker has made them, then takes them in as one more update. False when the content was read
+   * again meanwhile: that newer content's own run reports it.
    */
   const makeImages = async (emit: (fileName: string, bytes: Buffer) => void) => {
-    if (!result.content) return;
-    const report = await buildImages(result.content.images, {
+    const made = result;
+    if (!made.content) return true;
+    const report = await buildImages(made.content.images, {
       roots: { content: contentRoot, project: root },
       cacheDir: process.env.IMAGE_CACHE_DIR ? resolve(root, process.env.IMAGE_CACHE_DIR) : join(root, ".cache", "images"),
       emit,
+      ...(isDev ? { background: { onReady: versionsMade } } : {}),
     });
+    if (result !== made) return false;
     if (report.problems.length) result = { ...result, problems: [...result.problems, ...report.problems] };
     if (report.problems.some((problem) => problem.severity === "error")) result = { problems: result.problems };
     // The build runs quietly (warnings only); its summary lines go to the terminal directly.
     if (!isServerBuild) (isDev ? logger.info : console.log)(formatImageReport(report));
     const warnings = report.problems.filter((problem) => problem.severity === "warning");
     if (warnings.length && !isServerBuild) logger.warn(`\n${formatProblems(warnings)}\n`);
+    return true;
   };
   const errors = () => result.problems.filter((p) => p.severity === "error");
 
@@ -224,7 +235,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       server.watcher.add(files);
       /** Tells the open page about the content now in `result`, made after a change to `file`. */
       const reloaded = async (file: string, started: number, hadErrors: boolean) => {
-        await makeImages((fileName, bytes) => devImages.set(fileName, bytes));
+        if (!(await makeImages((fileName, bytes) => devImages.set(fileName, bytes)))) return;
         invalidate(server);
         const took = Math.round(performance.now() - started);
         if (errors().length > 0) {
@@ -278,7 +289,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
         const name = decodeURIComponent((req.url ?? "").replace(/^\//, "").split("?")[0]!);
         const bytes = devImages.get(name);
         if (!bytes) return next();
-        const type = { svg: "image/svg+xml", avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png" }[name.split(".").pop()!];
+        const type = { svg: "image/svg+xml", avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png", gif: "image/gif" }[
+          name.split(".").pop()!
+        ];
         res.setHeader("Content-Type", type ?? "application/octet-stream");
         res.setHeader("Cache-Control", "no-cache");
         res.end(bytes);
@@ -303,6 +316,17 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
         res.end(body);
       });
       server.watcher.add([join(contentRoot, "content", "images"), join(root, "public", "images")]);
+      // Versions the background worker made are taken in as a changed picture is: the page swaps them in.
+      let versionsTimer: ReturnType<typeof setTimeout> | undefined;
+      takeVersions = () => {
+        clearTimeout(versionsTimer);
+        versionsTimer = setTimeout(() => void onChangeSafely(join(contentRoot, "content", "images")), 100);
+      };
+      server.httpServer?.once("close", () => {
+        takeVersions = () => {};
+        clearTimeout(versionsTimer);
+        stopBackgroundVersions();
+      });
       server.watcher.on("change", (file) => void onChangeSafely(file));
       server.watcher.on("add", (file) => void onChangeSafely(file));
       server.ws.on("connection", () => {

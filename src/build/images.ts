@@ -6,14 +6,24 @@
  * keep (IMAGE_CACHE_DIR, .cache/images by default), so an unchanged picture
  * costs a file copy. Pictures on listed hosts are fetched here, once, so a page
  * never loads from another site. Build-time only.
+ *
+ * What a picture is (its size, whether it has transparency, whether its file is whole) is read
+ * from its header and structure, cached by content hash: checking the content decodes nothing.
+ * The production build waits for every version and decodes every pixel on the way; the dev
+ * server and the editor do not wait: a picture whose versions are not made yet shows as its own
+ * file, and a background worker (image-worker.ts, a child process) makes them.
  */
+import { fork, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { availableParallelism, setPriority } from "node:os";
 import { basename, extname, join } from "node:path";
-import sharp from "sharp";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import sharp, { type Sharp } from "sharp";
 import type { ImageData } from "../content/fields.ts";
 import { IMAGE_SLOTS, widthsFor, type ImageSlot } from "../content/image-slots.ts";
-import { imagePath, MAX_IMAGE_BYTES, sniffFormat, unsafeSvgCheck, type ImageCheck, type ImageRoots } from "../content/images.ts";
+import { findDamage, imagePath, MAX_IMAGE_BYTES, sniffFormat, unsafeSvgCheck, type ImageCheck, type ImageFormat, type ImageRoots } from "../content/images.ts";
 import type { Problem } from "../content/problems.ts";
 import type { ImageUse } from "../content/resolve.ts";
 import { findUnsafeSvg } from "../content/svg.ts";
@@ -33,8 +43,20 @@ export interface ImagePipelineOptions {
   cacheDir: string;
   /** Receives every file a page refers to (name under IMAGE_OUTPUT, bytes). */
   emit: (fileName: string, bytes: Buffer) => void;
-  /** Only decode and measure every picture, for `npm run validate`: no files are made. */
+  /**
+   * Only check and measure every picture, for `npm run validate`: from its header and structure
+   * (cached by content hash, in memory and in cacheDir), without decoding it; no files are made.
+   */
   checkOnly?: boolean;
+  /**
+   * For the dev server and the editor: a picture whose versions are not all in the cache is not
+   * waited for. It is shown as its own file at once (emitted under its own name, at the size its
+   * slot shows), a background worker makes its versions, and `onReady` is called when it has, so
+   * that running the pipeline again swaps them in. Pass the same function every time: a picture
+   * asked for again calls it once. Without this option (the production build) every version is
+   * made before buildImages returns.
+   */
+  background?: { onReady: () => void };
   /** How pictures on other hosts are requested (the global fetch by default); tests pass their own. */
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
   /** How long one picture's fetch may take in all, FETCH_TIMEOUT_MS by default; tests pass a shorter one. */
@@ -49,6 +71,8 @@ export interface ImageReport {
   sourceBytes: number;
   /** What a visitor on a wide screen fetches at most: the largest AVIF (or the SVG) of each picture. */
   largestBytes: number;
+  /** With `background`: pictures shown as their own file while the worker makes their versions. */
+  pending: number;
   problems: Problem[];
 }
 
@@ -56,10 +80,12 @@ interface Source {
   bytes: Buffer;
   hash: string;
   name: string;
+  /** Where the bytes are on disk (a remote picture's kept copy): what the background worker reads. */
+  path: string;
 }
 
 export async function buildImages(uses: readonly ImageUse[], options: ImagePipelineOptions): Promise<ImageReport> {
-  const report: ImageReport = { pictures: 0, files: 0, made: 0, fromCache: 0, sourceBytes: 0, largestBytes: 0, problems: [] };
+  const report: ImageReport = { pictures: 0, files: 0, made: 0, fromCache: 0, sourceBytes: 0, largestBytes: 0, pending: 0, problems: [] };
   mkdirSync(options.cacheDir, { recursive: true });
   const bySource = new Map<string, ImageUse[]>();
   for (const use of uses) bySource.set(use.source, [...(bySource.get(use.source) ?? []), use]);
@@ -102,8 +128,9 @@ export async function buildImages(uses: readonly ImageUse[], options: ImagePipel
             "warning",
           ),
         );
+      else if (!format) throw new Error("it is not a JPEG, PNG, WebP, AVIF, GIF or SVG file");
       else
-        await raster(source, sharing, options, report, (use, width, wanted) =>
+        await raster(source, format, sharing, options, report, (use, width, wanted) =>
           problem(
             use,
             "image-too-small",
@@ -137,7 +164,7 @@ async function readSource(src: string, options: ImagePipelineOptions, remoteHost
     const path = imagePath(options.roots, src);
     if (!path) throw new Error("the file is missing");
     const bytes = readFileSync(path);
-    return { bytes, hash: hashOf(bytes), name: slug(basename(path, extname(path))) };
+    return { bytes, hash: hashOf(bytes), name: slug(basename(path, extname(path))), path };
   }
   // Fetched once: the copy is kept by address, so a later build works without the network. A copy an
   // earlier build kept over the limit is fetched again, and refused.
@@ -150,7 +177,7 @@ async function readSource(src: string, options: ImagePipelineOptions, remoteHost
     if (finding) throw new RefusedPicture(unsafeSvgCheck(src, finding));
   }
   if (!kept) writeCached(cached, bytes);
-  return { bytes, hash: hashOf(bytes), name: slug(basename(new URL(src).pathname, extname(new URL(src).pathname)) || "remote") };
+  return { bytes, hash: hashOf(bytes), name: slug(basename(new URL(src).pathname, extname(new URL(src).pathname)) || "remote"), path: cached };
 }
 
 /**
@@ -222,9 +249,55 @@ async function readCapped(src: string, response: Response): Promise<Buffer> {
   return Buffer.concat(chunks, received);
 }
 
+/** What a picture is, as far as its header and structure tell: enough to check it and lay it out. */
+interface Inspection {
+  /** Its size as shown, after its orientation (a portrait camera photo is stored on its side). */
+  width: number;
+  height: number;
+  hasAlpha: boolean;
+  /** What is wrong with its structure (findDamage), if anything. */
+  damage?: string;
+}
+
+/** Bumped when what an inspection finds changes, so cached inspections made by the old code are not reused. */
+const INSPECTION = "i1";
+/** Inspections by content hash: the dev server reads the content again on every change. */
+const inspected = new Map<string, Inspection>();
+
 /**
- * What decoding a source found, by its content hash: a dev server that takes in a change decodes
- * again only the pictures that changed, not every photo of the site.
+ * Reads a raster picture's header and walks its structure, without decoding a pixel (a 12-megapixel
+ * photo in a few milliseconds, where decoding it takes a second). Kept by content hash in memory and
+ * in the cache folder, so `npm run validate` from the command line reads it once.
+ */
+async function inspect(source: Source, format: Exclude<ImageFormat, "svg">, cacheDir: string): Promise<Inspection> {
+  const known = inspected.get(source.hash);
+  if (known) return known;
+  const cached = join(cacheDir, `${source.hash}-${INSPECTION}-header.json`);
+  let found: Inspection | undefined;
+  if (existsSync(cached)) {
+    try {
+      found = JSON.parse(readFileSync(cached, "utf8")) as Inspection;
+    } catch {
+      // A cache entry that cannot be read is made again.
+    }
+  }
+  if (!found) {
+    const damage = findDamage(source.bytes, format);
+    if (damage) found = { width: 0, height: 0, hasAlpha: false, damage };
+    else {
+      // A header the decoder cannot read throws here, and is reported as a file that cannot be decoded.
+      const meta = await sharp(source.bytes).metadata();
+      found = { width: meta.autoOrient.width, height: meta.autoOrient.height, hasAlpha: meta.hasAlpha };
+    }
+    writeCached(cached, JSON.stringify(found));
+  }
+  inspected.set(source.hash, found);
+  return found;
+}
+
+/**
+ * What decoding a source found, by its content hash: a production build that reads the content
+ * again decodes each picture once.
  */
 const measured = new Map<string, Measured>();
 interface Measured {
@@ -237,6 +310,29 @@ async function measure(source: Source, decode: () => Promise<Measured>): Promise
   const found = measured.get(source.hash) ?? (await decode());
   measured.set(source.hash, found);
   return found;
+}
+
+/** Decodes every pixel: what finds damage inside the picture data, which no header shows. */
+async function decodeWhole(bytes: Buffer): Promise<Measured> {
+  const [{ info }, meta] = await Promise.all([sharp(bytes, { failOn: "error" }).rotate().raw().toBuffer({ resolveWithObject: true }), sharp(bytes).metadata()]);
+  return { width: info.width, height: info.height, hasAlpha: meta.hasAlpha };
+}
+
+type VersionFormat = "avif" | "webp" | "jpeg" | "png";
+const versionFormats = (hasAlpha: boolean): VersionFormat[] => ["avif", "webp", hasAlpha ? "png" : "jpeg"];
+const versionFile = (cacheDir: string, hash: string, target: number, format: VersionFormat) => join(cacheDir, `${hash}-${RECIPE}-${target}.${format}`);
+const colourFile = (cacheDir: string, hash: string) => join(cacheDir, `${hash}-colour`);
+
+/** One version of a decoded picture: the recipe the production build and the background worker share. */
+async function encodeVersion(decoded: Sharp, target: number, format: VersionFormat): Promise<Buffer> {
+  const resized = decoded.clone().resize({ width: target, withoutEnlargement: true });
+  return format === "avif"
+    ? await resized.avif({ quality: QUALITY.avif, effort: 4 }).toBuffer()
+    : format === "webp"
+      ? await resized.webp({ quality: QUALITY.webp, effort: 4 }).toBuffer()
+      : format === "jpeg"
+        ? await resized.jpeg({ quality: QUALITY.jpeg, mozjpeg: true, progressive: true }).toBuffer()
+        : await resized.png({ compressionLevel: 9, palette: true }).toBuffer();
 }
 
 /** An SVG is drawn at any size: one file, and its size from its own width and height (or viewBox). */
@@ -257,17 +353,21 @@ async function vector(source: Source, uses: ImageUse[], options: ImagePipelineOp
 
 async function raster(
   source: Source,
+  format: Exclude<ImageFormat, "svg">,
   uses: ImageUse[],
   options: ImagePipelineOptions,
   report: ImageReport,
   tooSmall: (use: ImageUse, width: number, wanted: number) => void,
 ) {
-  // Decoding the whole picture, not only its header, is what finds a truncated or corrupt file.
+  const header = await inspect(source, format, options.cacheDir);
+  if (header.damage) throw new Error(header.damage);
+  const failure = failedVersions.get(source.hash);
+  if (failure) throw new Error(failure);
+  // The production build decodes every pixel, as it makes the versions from them anyway: what finds a
+  // file damaged inside its picture data. Checking and the dev server go by the header.
+  const decodes = !options.checkOnly && !options.background;
   const decoded = sharp(source.bytes, { failOn: "error" }).rotate();
-  const { width, height, hasAlpha } = await measure(source, async () => {
-    const [{ info }, meta] = await Promise.all([decoded.clone().raw().toBuffer({ resolveWithObject: true }), sharp(source.bytes).metadata()]);
-    return { width: info.width, height: info.height, hasAlpha: meta.hasAlpha };
-  });
+  const { width, height, hasAlpha } = decodes ? await measure(source, () => decodeWhole(source.bytes)) : header;
   const widthsBySlot = new Map<ImageSlot, number[]>();
   for (const use of uses) {
     const wanted = IMAGE_SLOTS[use.data.slot].largest * 2;
@@ -276,28 +376,32 @@ async function raster(
   }
   if (options.checkOnly) return;
   const fallback = hasAlpha ? "png" : "jpeg";
-  const color = await averageColour(source, options);
+  if (options.background) {
+    const widths = [...new Set([...widthsBySlot.values()].flat())].sort((a, b) => a - b);
+    const ready =
+      existsSync(colourFile(options.cacheDir, source.hash)) &&
+      widths.every((target) => versionFormats(hasAlpha).every((version) => existsSync(versionFile(options.cacheDir, source.hash, target, version))));
+    if (!ready) {
+      showUntilMade(source, format, uses, widthsBySlot, header, options);
+      queueVersions({ path: source.path, hash: source.hash, widths, cacheDir: options.cacheDir }, options.background.onReady);
+      report.pending++;
+      return;
+    }
+  }
+  const color = await averageColour(source, options.cacheDir);
   const made = new Map<string, { url: string; bytes: number }>();
-  const variant = async (target: number, format: "avif" | "webp" | "jpeg" | "png") => {
+  const variant = async (target: number, format: VersionFormat) => {
     const key = `${target}.${format}`;
     const existing = made.get(key);
     if (existing) return existing;
     const fileName = `${source.name}-${source.hash.slice(0, 10)}-${target}.${format === "jpeg" ? "jpg" : format}`;
-    const cached = join(options.cacheDir, `${source.hash}-${RECIPE}-${key}`);
+    const cached = versionFile(options.cacheDir, source.hash, target, format);
     let bytes: Buffer;
     if (existsSync(cached)) {
       bytes = readFileSync(cached);
       report.fromCache++;
     } else {
-      const resized = decoded.clone().resize({ width: target, withoutEnlargement: true });
-      bytes =
-        format === "avif"
-          ? await resized.avif({ quality: QUALITY.avif, effort: 4 }).toBuffer()
-          : format === "webp"
-            ? await resized.webp({ quality: QUALITY.webp, effort: 4 }).toBuffer()
-            : format === "jpeg"
-              ? await resized.jpeg({ quality: QUALITY.jpeg, mozjpeg: true, progressive: true }).toBuffer()
-              : await resized.png({ compressionLevel: 9, palette: true }).toBuffer();
+      bytes = await encodeVersion(decoded, target, format);
       writeCached(cached, bytes);
       report.made++;
     }
@@ -310,7 +414,7 @@ async function raster(
   let largest = 0;
   for (const use of uses) {
     const widths = widthsBySlot.get(use.data.slot)!;
-    const srcset = async (format: "avif" | "webp" | "jpeg" | "png") =>
+    const srcset = async (format: VersionFormat) =>
       (await Promise.all(widths.map(async (target) => `${(await variant(target, format)).url} ${target}w`))).join(", ");
     const [avif, webp, own] = [await srcset("avif"), await srcset("webp"), await srcset(fallback)];
     const top = widths.at(-1)!;
@@ -330,13 +434,173 @@ async function raster(
   report.largestBytes += largest;
 }
 
-async function averageColour(source: Source, options: ImagePipelineOptions): Promise<string> {
-  const cached = join(options.cacheDir, `${source.hash}-colour`);
+/**
+ * Until its versions are made, a picture is shown as its own file, in the box its versions will
+ * fill (the slot's largest width), so nothing moves when they replace it.
+ */
+function showUntilMade(
+  source: Source,
+  format: Exclude<ImageFormat, "svg">,
+  uses: ImageUse[],
+  widthsBySlot: ReadonlyMap<ImageSlot, number[]>,
+  header: Inspection,
+  options: ImagePipelineOptions,
+) {
+  const fileName = `${source.name}-${source.hash.slice(0, 10)}.${format === "jpeg" ? "jpg" : format}`;
+  options.emit(fileName, source.bytes);
+  for (const use of uses) {
+    const top = widthsBySlot.get(use.data.slot)!.at(-1)!;
+    Object.assign(use.data, {
+      src: `/${IMAGE_OUTPUT}/${fileName}`,
+      width: top,
+      height: Math.round((header.height * top) / header.width),
+    } satisfies Partial<ImageData>);
+  }
+}
+
+async function averageColour(source: { bytes: Buffer; hash: string }, cacheDir: string): Promise<string> {
+  const cached = colourFile(cacheDir, source.hash);
   if (existsSync(cached)) return readFileSync(cached, "utf8");
   const { dominant } = await sharp(source.bytes).stats();
   const colour = `#${[dominant.r, dominant.g, dominant.b].map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
   writeCached(cached, colour);
   return colour;
+}
+
+/** One picture for the background worker: its file, what the file must hash to, and the widths its places need. */
+export interface VersionRequest {
+  path: string;
+  hash: string;
+  widths: number[];
+  cacheDir: string;
+}
+
+/** The worker's answer: done, the file changed since it was asked for (a newer request follows), or why it could not. */
+export type VersionAnswer = { done: true } | { stale: true } | { failed: string };
+
+/**
+ * Makes every version of one picture into the cache, as the production build makes them (same
+ * recipe, same files): what the background worker runs. One at a time, so the worker keeps to one
+ * of the machine's cores.
+ */
+export async function makeVersions(request: VersionRequest): Promise<VersionAnswer> {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(request.path);
+  } catch {
+    return { stale: true };
+  }
+  if (hashOf(bytes) !== request.hash) return { stale: true };
+  let hasAlpha: boolean;
+  try {
+    ({ hasAlpha } = await decodeWhole(bytes));
+  } catch (error) {
+    return { failed: (error as Error).message.replace(/\s+/g, " ").trim() };
+  }
+  await averageColour({ bytes, hash: request.hash }, request.cacheDir);
+  const decoded = sharp(bytes, { failOn: "error" }).rotate();
+  // The fallback format first, then WebP, then AVIF, the slowest to make.
+  for (const format of versionFormats(hasAlpha).reverse()) {
+    for (const target of request.widths) {
+      const file = versionFile(request.cacheDir, request.hash, target, format);
+      if (!existsSync(file)) writeCached(file, await encodeVersion(decoded, target, format));
+    }
+  }
+  return { done: true };
+}
+
+/** Pictures waiting for the background worker or being made by it, by content hash, with who to tell when they are. */
+const pendingVersions = new Map<string, { request: VersionRequest; listeners: Set<() => void> }>();
+/** Pictures the worker could not decode, by content hash: reported as damaged from then on. */
+const failedVersions = new Map<string, string>();
+/** What the workers take next, newest first: the picture just added is the one someone is looking at. */
+let versionQueue: string[] = [];
+const versionWorkers: { child: ChildProcess; busy?: string; idle?: ReturnType<typeof setTimeout>; stopped?: boolean }[] = [];
+/** One worker on a machine of two cores, so the server and the browser keep one; never more than two. */
+const VERSION_WORKERS = Math.max(1, Math.min(2, availableParallelism() - 1));
+/** A worker with nothing to do stops after this long, and starts again (in about a second) when a picture comes. */
+const WORKER_IDLE_MS = 60_000;
+
+function queueVersions(request: VersionRequest, onReady: () => void) {
+  const pending = pendingVersions.get(request.hash);
+  if (pending) {
+    pending.listeners.add(onReady);
+    return;
+  }
+  pendingVersions.set(request.hash, { request, listeners: new Set([onReady]) });
+  versionQueue.unshift(request.hash);
+  dispatchVersions();
+}
+
+function dispatchVersions() {
+  while (versionQueue.length) {
+    let worker = versionWorkers.find((candidate) => !candidate.busy);
+    if (!worker && versionWorkers.length < VERSION_WORKERS) worker = startVersionWorker();
+    if (!worker) return;
+    const hash = versionQueue.shift()!;
+    const pending = pendingVersions.get(hash);
+    if (!pending) continue;
+    clearTimeout(worker.idle);
+    worker.busy = hash;
+    worker.child.send(pending.request);
+  }
+}
+
+function finishVersions(hash: string, answer: VersionAnswer) {
+  const pending = pendingVersions.get(hash);
+  pendingVersions.delete(hash);
+  if ("failed" in answer) failedVersions.set(hash, answer.failed);
+  // A stale request needs no news: the changed file is read again, and asked for under its new hash.
+  if (pending && !("stale" in answer)) for (const listener of pending.listeners) listener();
+}
+
+/**
+ * A child process, not a worker thread: threads would share the server's pool for file reads (which
+ * the encoders would fill, holding up every module the browser asks for) and its priority. It runs
+ * at a lower priority, so the server and the browser come first on a busy machine.
+ */
+function startVersionWorker() {
+  const script = fileURLToPath(new URL("./image-worker.ts", import.meta.url));
+  const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+  const child = fork(script, [], { execArgv: ["--import", loader], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  try {
+    setPriority(child.pid!, 10);
+  } catch {
+    // Where the priority cannot be lowered, the worker runs as it is.
+  }
+  // The worker never keeps the server's process alive; it stops with it (image-worker.ts).
+  child.unref();
+  child.channel?.unref();
+  const worker: (typeof versionWorkers)[number] = { child };
+  versionWorkers.push(worker);
+  child.on("message", (answer: VersionAnswer) => {
+    const hash = worker.busy!;
+    worker.busy = undefined;
+    worker.idle = setTimeout(() => child.disconnect(), WORKER_IDLE_MS).unref();
+    finishVersions(hash, answer);
+    dispatchVersions();
+  });
+  child.on("exit", (code, signal) => {
+    versionWorkers.splice(versionWorkers.indexOf(worker), 1);
+    clearTimeout(worker.idle);
+    if (worker.busy && !worker.stopped)
+      finishVersions(worker.busy, { failed: `the picture could not be processed (the worker stopped: ${signal ?? `exit code ${code}`})` });
+    dispatchVersions();
+  });
+  return worker;
+}
+
+/**
+ * Stops the background work: for a dev server that closes. What was waiting or being made is
+ * dropped, not failed: a pipeline that asks for it again queues it again.
+ */
+export function stopBackgroundVersions() {
+  versionQueue = [];
+  pendingVersions.clear();
+  for (const worker of versionWorkers) {
+    worker.stopped = true;
+    worker.child.kill();
+  }
 }
 
 const hashOf = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
@@ -348,7 +612,7 @@ const slug = (name: string) =>
 
 export function formatImageReport(report: ImageReport): string {
   const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${Math.round(bytes / 1024)} KiB`);
-  return `images: ${report.pictures} pictures, ${report.files} files (${report.made} made, ${report.fromCache} from cache); sources ${size(report.sourceBytes)}, largest versions ${size(report.largestBytes)} (${size(Math.max(0, report.sourceBytes - report.largestBytes))} saved)`;
+  return `images: ${report.pictures} pictures, ${report.files} files (${report.made} made, ${report.fromCache} from cache); sources ${size(report.sourceBytes)}, largest versions ${size(report.largestBytes)} (${size(Math.max(0, report.sourceBytes - report.largestBytes))} saved)${report.pending ? `; ${report.pending} shown as their own file until their versions are made` : ""}`;
 }
 
 /**
