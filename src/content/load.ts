@@ -106,6 +106,8 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
     let text: string;
     try {
       text = read(file);
+      // A text handed in (the editor's draft) never went through decodeContent: it is held to the rule a file on disk is.
+      if (options.read && text.includes("\0")) decodeContent(Buffer.from(text, "utf8"));
       options.onRead?.(file, text);
     } catch (error) {
       if (optional && (error as NodeJS.ErrnoException).code === "ENOENT") return {};
