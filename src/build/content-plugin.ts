@@ -217,9 +217,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
         // A production page carries its own data in its HTML, and its islands need only the site: the page
         // data stays out of the client's bundle, which then depends on no page. Only the dev server's app loads pages.
         const pages = isDev || isServerBuild ? result.content.pages : [];
-        const loaders = pages
-          .map((page) => `${JSON.stringify(page.path)}: () => import(${JSON.stringify(PAGE_PREFIX + pageSlug(page.path))})`)
-          .join(",\n  ");
+        const loaders = pages.map((page) => `${JSON.stringify(page.path)}: () => import(${JSON.stringify(PAGE_PREFIX + pageSlug(page.path))})`).join(",\n  ");
         return `export const site = ${JSON.stringify(result.content.site)};\nexport const contentErrors = undefined;\nexport const pageLoaders = {\n  ${loaders}\n};\n`;
       }
       if (id.startsWith(`\0${PAGE_PREFIX}`)) {
