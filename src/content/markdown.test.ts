@@ -36,7 +36,8 @@ const repeated = (text: string, length = MAX_MARKDOWN) => text.repeat(Math.ceil(
  */
 function parseTime(body: string, pick: "median" | "least" = "median"): number {
   const times: number[] = [];
-  for (let round = 0; round < 3; round++) {
+  // The least of five for a comparison: a garbage collection or another thread in one round is not the parser's time.
+  for (let round = 0; round < (pick === "least" ? 5 : 3); round++) {
     const fresh = `${body.slice(0, body.length - 1)}${round}`;
     const start = process.cpuUsage();
     parseMarkdown(fresh);
@@ -152,11 +153,12 @@ describe("Markdown in bounded time and depth", () => {
     },
   );
 
-  it.each(Object.entries(PATHOLOGICAL))("%s: the time follows the length (twice the text, at most about twice the time)", (_, body) => {
+  it.each(Object.entries(PATHOLOGICAL))("%s: the time follows the length (twice the text, well under four times the time)", (_, body) => {
     // Times of a few milliseconds are noise: compare a quarter of the text with half of it, from at least 10 ms.
+    // Linear work doubles; quadratic work, what this guards against, quadruples.
     const quarter = parseTime(body.slice(0, body.length / 4), "least");
     const half = parseTime(body.slice(0, body.length / 2), "least");
-    expect(half).toBeLessThan(Math.max(quarter, 10) * 2.5);
+    expect(half).toBeLessThan(Math.max(quarter, 10) * 3);
   });
 
   it("parses a text once: the same text again gives the same result without parsing", () => {
