@@ -120,12 +120,12 @@ describe("one post per press", () => {
     await form.getByRole("checkbox").check();
     const button = form.getByRole("button", { name: /Join the List|Sending/ });
     await button.click();
-    await expect.poll(() => received.length).toBe(1);
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
     // The endpoint has answered; the toast is not shown yet. A visitor presses again (the button is aria-disabled, not disabled).
     await page.waitForTimeout(120);
     await button.click({ force: true });
     await form.getByLabel(/^Email/).press("Enter");
-    await expect.poll(() => toast(page, "You're on the list").isVisible()).toBe(true);
+    await expect.poll(() => toast(page, "You're on the list").isVisible(), { timeout: 10_000 }).toBe(true);
     await page.waitForTimeout(300);
     expect(received).toHaveLength(1);
     expect(await form.getByLabel(/^Email/).inputValue()).toBe("");

@@ -119,7 +119,9 @@ describe("layout and finish on the spec fixture site", () => {
     expect(deferred).toBeGreaterThan(FIXTURE_ROUTES.length);
     expect(jumps).toBeGreaterThan(10);
     expect(problems).toEqual([]);
-  });
+    // Every page at two widths, scrolled through and jumped into once per section: about a minute when the
+    // machine is busy with other test files; the limit detects a hang.
+  }, 180_000);
 
   test("every route is reached from / by following links", async () => {
     const base = inject("fixtureUrl");

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEditor, type RunningEditor } from "../../src/editor/start.ts";
 import { MAX_BODY_BYTES } from "../../src/editor/server.ts";
 import { applyEdit } from "../../src/editor/yaml-edit.ts";
+import { rawRequest } from "../support/raw-request.ts";
 import { siteCopy } from "../support/site-copy.ts";
 
 const site = siteCopy("editor-server-test");
@@ -28,19 +29,7 @@ afterAll(async () => {
 });
 
 /** A raw request, so the test sets Host and Origin as another website or a rebinding attack would. */
-function send(path: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  const { port } = new URL(editor.origin);
-  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, method, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
-      let text = "";
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, body: text.startsWith("{") ? JSON.parse(text) : { text } }));
-    });
-    req.on("error", reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
+const send = (path: string, options?: Parameters<typeof rawRequest>[2]) => rawRequest(editor.origin, path, options);
 
 const own = () => ({ origin: editor.origin, "x-editor-token": editor.token, "content-type": "application/json" });
 const saveRequest = (body: unknown, headers: Record<string, string> = own()) =>

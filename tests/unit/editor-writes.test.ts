@@ -6,7 +6,6 @@
  * UTF-8 text, and any file the content limit allows.
  */
 import { chmodSync, chownSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { stringify } from "yaml";
@@ -14,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startEditor, type RunningEditor } from "../../src/editor/start.ts";
 import { keepConventions } from "../../src/editor/server.ts";
 import { applyEdit, valueOf, type Edit } from "../../src/editor/yaml-edit.ts";
+import { rawRequest } from "../support/raw-request.ts";
 import { siteCopy } from "../support/site-copy.ts";
 
 const site = siteCopy("editor-writes-test");
@@ -53,20 +53,7 @@ afterEach(() => {
   chmodSync(pagesFile, 0o644);
 });
 
-function send(path: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}) {
-  const { port } = new URL(editor.origin);
-  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
-    // A connection of its own: a kept-alive one may have been closed while the test was busy making a large file.
-    const req = request({ host: "127.0.0.1", port, path, method, agent: false, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
-      let text = "";
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, body: text.startsWith("{") ? JSON.parse(text) : { text } }));
-    });
-    req.on("error", reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
+const send = (path: string, options?: Parameters<typeof rawRequest>[2]) => rawRequest(editor.origin, path, options);
 
 const own = () => ({ origin: editor.origin, "x-editor-token": editor.token, "content-type": "application/json" });
 const save = (body: unknown) => send("/__editor/api/save", { method: "POST", headers: own(), body: JSON.stringify(body) });

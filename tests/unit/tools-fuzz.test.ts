@@ -8,13 +8,13 @@
  * The inputs are drawn from a seeded generator for a bounded time; a failure names its seed
  * and its round, so `FUZZ_SEED=<seed>` replays it.
  */
-import { request } from "node:http";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/load.ts";
 import { startEditor, type RunningEditor } from "../../src/editor/start.ts";
+import { rawRequest } from "../support/raw-request.ts";
 import { siteCopy } from "../support/site-copy.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
@@ -139,20 +139,7 @@ describe("validation, whatever a file holds", () => {
   }, 60_000);
 });
 
-/** A raw request on loopback, with the timing of its answer. */
-function send(origin: string, path: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  const { port } = new URL(origin);
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, method, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
-      let text = "";
-      res.on("data", (chunk) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, text }));
-    });
-    req.on("error", reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
+const send = rawRequest;
 
 describe("the page editor's save, whatever it is sent", () => {
   let editor: RunningEditor;
