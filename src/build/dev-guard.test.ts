@@ -47,8 +47,20 @@ describe("the dev server's guard", () => {
       "/__OPEN-IN-EDITOR?file=/etc/passwd",
       "/%5F%5Fopen-in-editor?file=/etc/passwd",
       "/__open-in-editor/x",
+      // Vite's router reads the path as sent, before "/.." would take it back to "/".
+      "/__open-in-editor/..?file=package.json",
+      "/__open-in-editor/%2e%2e?file=package.json",
+      "//__open-in-editor?file=package.json",
     ])
       expect(status(own({ "sec-fetch-site": "same-origin" }, url)), url).toBe(403);
+  });
+
+  it("answers this computer only, whatever Host another machine writes", () => {
+    expect(status({ ...own(), remoteAddress: "127.0.0.1" })).toBe(200);
+    expect(status({ ...own(), remoteAddress: "::ffff:127.0.0.1" })).toBe(200);
+    expect(status({ ...own(), remoteAddress: "::1" })).toBe(200);
+    expect(status({ ...own(), remoteAddress: "192.168.1.20" })).toBe(403);
+    expect(status({ ...own(), remoteAddress: "::ffff:10.0.0.5" })).toBe(403);
   });
 
   it("under the editor, lets in only requests that carry the token, in its cookie or header", () => {

@@ -50,7 +50,11 @@ export interface GuardedRequest {
   headers: IncomingHttpHeaders;
   /** The port the request came in on. */
   port: number;
+  /** The client's address, where the request came over a socket. */
+  remoteAddress?: string;
 }
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 export type Verdict =
   | { allow: true }
@@ -95,8 +99,22 @@ export function carriesToken(request: Pick<GuardedRequest, "headers" | "port">, 
  * npm run edit. `upgrade` is the HMR websocket's handshake, which never takes the token from
  * its address (Vite's client puts a token of its own there).
  */
+/** The request's path as sent, percent-decoded where it decodes, lower-case, with its slashes collapsed. */
+function rawPath(url = "/"): string {
+  let path = url.split(/[?#]/)[0]!;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Compared as it is.
+  }
+  return path.toLowerCase().replace(/[/\\]+/g, "/");
+}
+
 export function verdict(request: GuardedRequest, { token, upgrade = false }: { token?: string; upgrade?: boolean } = {}): Verdict {
-  const { headers, port } = request;
+  const { headers, port, remoteAddress } = request;
+  // The Host header is the client's to write: a machine on the network (npm run dev -- --host) is refused by its address.
+  if (remoteAddress !== undefined && !LOOPBACK.test(remoteAddress))
+    return { allow: false, status: 403, message: `This server answers this computer only, not ${remoteAddress}.` };
   const host = headers.host ?? "";
   if (!ownHosts(port).includes(host))
     return { allow: false, status: 403, message: `This server answers at 127.0.0.1:${port} and localhost:${port} only, not at ${host || "a missing host"}.` };
@@ -113,7 +131,8 @@ export function verdict(request: GuardedRequest, { token, upgrade = false }: { t
   } catch {
     // A path that does not decode is compared as it is.
   }
-  if (path.toLowerCase().startsWith(OPEN_IN_EDITOR))
+  // Also as sent: Vite's router reads the raw path, where "/__open-in-editor/.." is not yet "/".
+  if (path.toLowerCase().startsWith(OPEN_IN_EDITOR) || rawPath(request.url).startsWith(OPEN_IN_EDITOR))
     return { allow: false, status: 403, message: "Opening files in a text editor from the browser is turned off on this server." };
   if (token === undefined || carriesToken(request, token)) return { allow: true };
   if (!upgrade && (request.method === "GET" || request.method === "HEAD") && sameSecret(url.searchParams.get("token") ?? undefined, token)) {
@@ -180,7 +199,10 @@ export function addPolicyHeaders(res: ServerResponse, framing: "'self'" | "'none
 
 /** Answers a refused request (never with the content), or returns false to let it through. */
 export function refuse(req: IncomingMessage, res: ServerResponse, token: string | undefined): boolean {
-  const result = verdict({ method: req.method, url: req.url, headers: req.headers, port: req.socket.localPort ?? 0 }, { token });
+  const result = verdict(
+    { method: req.method, url: req.url, headers: req.headers, port: req.socket.localPort ?? 0, remoteAddress: req.socket.remoteAddress },
+    { token },
+  );
   if (result.allow) return false;
   res.setHeader("Cache-Control", "no-store");
   if (result.status === 303) {
@@ -227,7 +249,10 @@ export function devGuard(): Plugin<DevGuardApi> {
         httpServer.emit = function (this: typeof httpServer, event: string | symbol, ...args: unknown[]) {
           if (event === "upgrade") {
             const [req, socket] = args as [IncomingMessage, import("node:stream").Duplex];
-            const result = verdict({ method: req.method, url: req.url, headers: req.headers, port: req.socket.localPort ?? 0 }, { token, upgrade: true });
+            const result = verdict(
+              { method: req.method, url: req.url, headers: req.headers, port: req.socket.localPort ?? 0, remoteAddress: req.socket.remoteAddress },
+              { token, upgrade: true },
+            );
             if (!result.allow) {
               socket.on("error", () => {});
               socket.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");

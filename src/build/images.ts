@@ -208,7 +208,8 @@ async function fetchRemote(src: string, remoteHosts: ReadonlySet<string>, option
     await response.body?.cancel().catch(() => {});
     if (hops === MAX_REDIRECTS) throw new Error(`the host redirected more than ${MAX_REDIRECTS} times`);
     const next = URL.canParse(location, address) ? new URL(location, address) : undefined;
-    if (!next || next.protocol !== "https:" || !remoteHosts.has(next.hostname)) {
+    // The default port only: another port on a listed host is another service.
+    if (!next || next.protocol !== "https:" || next.port !== "" || !remoteHosts.has(next.hostname)) {
       throw new RefusedPicture({
         code: "image-external",
         message: `The picture ${src} redirects to ${next ? next.href : location}, which is not an https: address on a host listed under media.imageHosts in content/site.yaml.`,

@@ -18,6 +18,13 @@ describe("refused", () => {
     ["an address spelled with a character reference", svg('<use href="&#x6a;avascript:alert(1)"/>'), /javascript: address/],
     ["a stylesheet import", svg("<style>@import url(https://evil.example/x.css); rect { fill: red }</style><rect/>"), /@import/],
     ["a network path", svg('<use href="\\\\host/x.png"/>'), /link to another address/],
+    ["an import after a style nested in a style", svg("<style><style>a{}</style>@import url(https://evil.example/x.css);</style>"), /<style> inside a <style>/],
+    [
+      "a rule hidden between two CSS strings that look like a comment",
+      svg('<style>svg{font-family:"/*"}svg{background-image:url(https://evil.example/b)}svg{font-family:"*/"}</style>'),
+      /url\(\.\.\.\)/,
+    ],
+    ["the same in a style attribute", svg(`<rect style='font-family:"/*";background-image:url(https://evil.example/b);font-family:"*/"'/>`), /url\(\.\.\.\)/],
     // The classics.
     ["a script", svg("<script>alert(1)</script>"), /<script> element/],
     ["a script in CDATA", svg("<script><![CDATA[alert(1)]]></script>"), /<script> element/],

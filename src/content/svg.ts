@@ -171,7 +171,16 @@ const isLocalReference = (value: string) => /^#[^\s#]*$/.test(value.trim());
 function unsafeCss(css: string): string | undefined {
   // Most values (path data, numbers, colours) hold none of what follows: they are let through at once.
   if (!/[(@\\]/.test(css)) return undefined;
-  const text = css.replace(/\/\*[\s\S]*?(\*\/|$)/g, " ");
+  // Checked with its comments removed (a comment cannot hide a name) and as written: a "/*" inside
+  // a CSS string opens no comment, so what stripping would drop as one may be a rule the browser reads.
+  for (const text of [css.replace(/\/\*[\s\S]*?(\*\/|$)/g, " "), css]) {
+    const unsafe = unsafeCssText(text);
+    if (unsafe) return unsafe;
+  }
+  return undefined;
+}
+
+function unsafeCssText(text: string): string | undefined {
   if (/@import/i.test(text)) return "a stylesheet import (@import)";
   if (text.includes("\\")) return "a backslash, which can spell an address in CSS or a network path";
   for (const match of text.matchAll(/(?<![-\w])([-\w]+)\s*\(([^)]*)\)?/g)) {
@@ -207,6 +216,8 @@ export function findUnsafeSvg(text: string): SvgFinding | undefined {
   });
   parser.on("processinginstruction", ({ target }) => refuse(`a processing instruction (<?${target}?>), which can load a stylesheet`));
   parser.on("opentag", (tag) => {
+    // A style holds text only: an element inside one would end the check of the text around it.
+    if (styleText !== undefined) refuse(`an element <${tag.name}> inside a <style> element`);
     checkElement(tag, refuse);
     if (tag.uri === SVG && tag.local === "style") styleText = "";
   });

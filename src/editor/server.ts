@@ -140,6 +140,8 @@ export function editorPlugin({ token }: EditorOptions): Plugin {
       throw new HttpError(400, `Unknown file ${JSON.stringify(id)}: the editor writes ${Object.keys(files).join(", ")} only.`);
     if (typeof base !== "string" || typeof sent !== "string")
       throw new HttpError(400, "The request must give the file's text as read (base) and as edited (text).");
+    // JSON can spell half a character ("\ud800"), which UTF-8 cannot hold: written, it would become U+FFFD.
+    if (LONE_SURROGATE.test(sent)) throw new HttpError(400, "The edited text holds half a character (a lone surrogate): it was not saved.");
     const file = files[id]!;
     const full = safePath(file);
     const diskBytes = readFileSync(full);
@@ -299,7 +301,8 @@ export function keepConventions(disk: string, sent: string): string {
   while (start < disk.length && start < text.length && disk[start] === text[start]) start++;
   let end = 0;
   while (end < disk.length - start && end < text.length - start && disk[disk.length - 1 - end] === text[text.length - 1 - end]) end++;
-  const from = text.lastIndexOf("\n", start - 1) + 1;
+  // lastIndexOf treats a negative start as 0: a change at the very start begins at 0.
+  const from = start === 0 ? 0 : text.lastIndexOf("\n", start - 1) + 1;
   const lineEnd = text.indexOf("\n", text.length - end);
   const to = lineEnd === -1 ? text.length : lineEnd + 1;
   let changed = "";
@@ -312,6 +315,8 @@ export function keepConventions(disk: string, sent: string): string {
 }
 
 const BYTE_ORDER_MARK = "\uFEFF";
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 

@@ -159,6 +159,14 @@ describe("the editor's writes", () => {
     expect(readFileSync(pagesFile, "utf8")).toBe(original);
   });
 
+  it("refuses half a character spelled in JSON, which UTF-8 cannot hold", async () => {
+    const text = applyEdit(original, { op: "set", path: ["routes", 0, "title"], value: "Half PLACEHOLDER" });
+    const body = JSON.stringify({ file: "pages", base: original, text }).replace("PLACEHOLDER", "\\ud800");
+    const response = await send("/__editor/api/save", { method: "POST", headers: own(), body });
+    expect(response.status).toBe(400);
+    expect(readFileSync(pagesFile, "utf8")).toBe(original);
+  });
+
   it("saves a valid pages.yaml of 2.3 MB", async () => {
     // Hundreds of routes made from the fixture's own pages (the language ones, the home page and the fallback left out).
     const value = valueOf(original) as { routes: { path: string; lang?: string }[] };
@@ -189,6 +197,8 @@ describe("the file's own conventions", () => {
     // A line break the edit turned from CRLF into LF is the edit's: it gets CRLF back.
     expect(keepConventions("a: 1\r\nb: 2\r\n", "a: 1\nb: 2\r\n")).toBe("a: 1\r\nb: 2\r\n");
     expect(keepConventions("a: 1\r\nb: 2\r\n", "a: 1\nb: 2\n")).toBe("a: 1\r\nb: 2\r\n");
+    // A line added before the first one.
+    expect(keepConventions("a: 1\r\nb: 2\r\n", "\nx: 0\na: 1\r\nb: 2\r\n")).toBe("\r\nx: 0\r\na: 1\r\nb: 2\r\n");
   });
 
   it("puts back a byte-order mark the draft lost", () => {

@@ -186,6 +186,7 @@ describe("pictures on other sites, fetched from a host that misbehaves", () => {
       else if (path === "/relative.jpg") redirect("/jordan.jpg");
       else if (path === "/to-plain-http.jpg") redirect("http://images.example.com/jordan.jpg");
       else if (path === "/to-other-host.jpg") redirect("https://elsewhere.example.net/jordan.jpg");
+      else if (path === "/to-other-port.jpg") redirect("https://images.example.com:8443/jordan.jpg");
       else if (path === "/loop.jpg") redirect("/loop.jpg");
       else if (path === "/declared-huge.jpg") {
         response.writeHead(200, { "content-type": "image/jpeg", "content-length": String(300 * MiB) });
@@ -251,6 +252,7 @@ describe("pictures on other sites, fetched from a host that misbehaves", () => {
   it.each([
     ["to-plain-http.jpg", "http://images.example.com/jordan.jpg"],
     ["to-other-host.jpg", "https://elsewhere.example.net/jordan.jpg"],
+    ["to-other-port.jpg", "https://images.example.com:8443/jordan.jpg"],
   ])("refuse a redirect off the listed host or off https:, at the picture's line, without fetching it (%s)", async (path, target) => {
     const { problems, line, requested, kept } = await fetchFrom(path);
     expect(problems.map((p) => [p.code, p.line])).toEqual([["image-external", line]]);
