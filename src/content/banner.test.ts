@@ -86,4 +86,16 @@ describe("the announcement banner", () => {
     expect(content).toBeUndefined();
     expect(problems).toContainEqual(expect.objectContaining({ file: "content/site.yaml", code: "missing-field", path: "labels.announcement" }));
   });
+
+  it("needs them in every declared language too, reported at that language's labels", () => {
+    // The fixture's own site.yaml, banner and Spanish words included, less one of those words.
+    const site = readFileSync(join(SPEC_SITE, "content", "site.yaml"), "utf8").replace("      dismiss: Cerrar anuncio\n", "");
+    const { content, problems } = load({ "content/site.yaml": site, "pages.yaml": pages() });
+    expect(content).toBeUndefined();
+    // At the first of the Spanish labels, under the translation's labels: line.
+    const line = site.split("\n").indexOf("      newTab: (se abre en una pestaña nueva)") + 1;
+    const errors = problems.filter((problem) => problem.severity === "error");
+    expect(errors).toEqual([expect.objectContaining({ file: "content/site.yaml", code: "missing-field", path: "translations.es.labels.dismiss", line })]);
+    expect(errors[0]!.message).toContain("Español");
+  });
 });

@@ -7,7 +7,9 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { link, text } from "./fields.ts";
 import type { Link } from "./link.ts";
+import { formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
 import { schedule, scheduleOrder } from "./schedule.ts";
+import type { SiteConfig } from "./schema.ts";
 
 export const BANNER_TONES = ["brand", "accent", "muted"] as const;
 
@@ -49,4 +51,40 @@ export function bannerData(banner: BannerConfig & { link?: { label: string; to: 
   // Hex only, so it can sit in a CSS attribute selector and in localStorage as it is.
   const key = createHash("sha256").update(JSON.stringify(shown)).digest("hex").slice(0, 12);
   return { key, ...shown };
+}
+
+const BANNER_LABELS = {
+  announcement: { why: "the name screen readers give the banner's region", like: "Announcement" },
+  dismiss: { why: "the name of its close button", like: "Dismiss announcement" },
+} as const;
+
+/**
+ * A banner is a named region with a named close button, in every language a page can be
+ * in: the site's labels, and each translation's own (a page in another language takes its
+ * translation's labels whole, so a word missing there would leave the banner nameless).
+ */
+export function bannerLabelProblems(site: SiteConfig, source: SourceFile): Problem[] {
+  const sets: { at: PathSegment[]; labels: Partial<Record<keyof typeof BANNER_LABELS, string>>; where: string }[] = [
+    { at: ["labels"], labels: site.labels, where: "" },
+    ...Object.entries(site.translations ?? {}).map(([code, translation]) => ({
+      at: ["translations", code, "labels"] as PathSegment[],
+      labels: translation.labels,
+      where: ` (the ${translation.name} words, for pages in ${code})`,
+    })),
+  ];
+  return sets.flatMap(({ at, labels, where }) =>
+    (Object.keys(BANNER_LABELS) as (keyof typeof BANNER_LABELS)[])
+      .filter((key) => labels[key] === undefined)
+      .map((key) => ({
+        severity: "error" as const,
+        code: "missing-field" as const,
+        file: source.file,
+        ...locate(source, at),
+        path: formatPath([...at, key]),
+        message: `A banner needs ${formatPath([...at, key])} in content/site.yaml${where}: ${BANNER_LABELS[key].why}.`,
+        hint: where
+          ? `Add ${key}: under ${formatPath(at)}:, in that language (in English: ${BANNER_LABELS[key].like}).`
+          : `Add ${key}: ${BANNER_LABELS[key].like} under labels:.`,
+      })),
+  );
 }

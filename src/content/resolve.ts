@@ -10,7 +10,7 @@ import { append, didYouMean, formatPath, locate, type PathSegment, type Problem,
 import type { CollectionName, RouteConfig, SiteConfig } from "./schema.ts";
 import type { PageData, SiteData } from "./types.ts";
 import { isLive, nextChange, stateOf, type ScheduledItem, type Window } from "./schedule.ts";
-import { bannerData, type BannerConfig } from "./banner.ts";
+import { bannerData, bannerLabelProblems, type BannerConfig } from "./banner.ts";
 import type { SharedUse } from "./shared-sections.ts";
 
 interface Input {
@@ -233,7 +233,7 @@ export function resolveContent(input: Input): {
     ...pages,
     ...articlePages.map((page) => ({ ...page, lang: defaultLanguage, ...(siteBannerLive ? { banner: bannerData(siteBanner!) } : {}) })),
   ];
-  if (siteBanner || input.routes.some((route) => route.banner)) append(problems, bannerLabels(input.site, input.siteSource));
+  if (siteBanner || input.routes.some((route) => route.banner)) append(problems, bannerLabelProblems(input.site, input.siteSource));
   input.routes.forEach((route, index) => append(problems, searchResultLengths(route, index, input.pagesSource)));
   append(problems, pastDates(input.site, [], input.siteSource, input.today));
   input.routes.forEach((route, index) => append(problems, pastDates(route, ["routes", index], input.pagesSource, input.today)));
@@ -256,20 +256,6 @@ function scheduled(item: Window, path: PathSegment[], source: SourceFile, label:
     next: nextChange(item, now),
   });
   return isLive(item, now);
-}
-
-/** A banner is a named region with a named close button: both names come from site.yaml's labels. */
-function bannerLabels(site: SiteConfig, source: SourceFile): Problem[] {
-  const missing = (["announcement", "dismiss"] as const).filter((key) => site.labels[key] === undefined);
-  return missing.map((key) => ({
-    severity: "error" as const,
-    code: "missing-field" as const,
-    file: source.file,
-    ...locate(source, ["labels"]),
-    path: formatPath(["labels", key]),
-    message: `A banner needs labels.${key} in content/site.yaml: ${key === "announcement" ? "the name screen readers give the banner's region" : "the name of its close button"}.`,
-    hint: key === "announcement" ? "Add announcement: Announcement under labels:." : "Add dismiss: Dismiss announcement under labels:.",
-  }));
 }
 
 /**
