@@ -42,6 +42,7 @@ const { loadContent } = await import("../src/content/load.ts");
 const { formatProblems } = await import("../src/content/problems.ts");
 const { buildImages, formatImageReport, IMAGE_OUTPUT } = await import("../src/build/images.ts");
 const incremental = await import("../src/build/incremental.ts");
+const { SITE_FILE_STEPS, siteFilesContext } = await import("../src/build/site-files.ts");
 
 const started = performance.now();
 const phases: string[] = [];
@@ -127,6 +128,15 @@ try {
   // Placed after the app icons, which take the place of a public/ file of the same name.
   if (reuseClient) incremental.reuseFiles(previous!.dir, staging, client!.files);
   phase("pages", since);
+
+  // The site-wide files (headers, sitemap, feeds...), each a step of src/build/site-files.ts, made
+  // from every route once all are in place, and before compression, which takes them too.
+  const siteFiles = siteFilesContext(staging, content, routes);
+  for (const step of SITE_FILE_STEPS) {
+    since = performance.now();
+    await step.run(siteFiles);
+    phase(step.name, since);
+  }
 
   since = performance.now();
   const routeFiles = new Set(Object.values(routes).flatMap((record) => record.files));

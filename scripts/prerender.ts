@@ -2,7 +2,8 @@
  * Writes every route as static HTML: <dist>/<route>/index.html and <dist>/404.html,
  * each with its content, critical styles and its islands' data, then precompresses the
  * output so the server can send gzip or brotli without compressing per request.
- * Called by scripts/build.ts on a fresh output folder.
+ * Called by scripts/build.ts on a fresh output folder; the site-wide files made from every
+ * route (headers, sitemap) are src/build/site-files.ts's steps, run between the two.
  *
  * Only what changed is made again: a route whose key (src/build/incremental.ts) is the one
  * the earlier build recorded takes that build's files as they are, and a file compressed
@@ -12,12 +13,10 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { availableParallelism } from "node:os";
-import { absoluteUrl, alternateLinks, escapeHtml } from "../src/render/head.ts";
 import { pageDocument } from "../src/render/document.ts";
-import { headersFile, inlineScripts, pageHeaders, vercelConfig } from "../src/build/security-headers.ts";
+import { inlineScripts } from "../src/build/security-headers.ts";
 import { playerOrigins } from "../src/content/video.ts";
-import type { Alternate, PageData, SiteData } from "../src/content/types.ts";
-import { analyticsPolicy } from "../src/analytics/schema.ts";
+import type { PageData, SiteData } from "../src/content/types.ts";
 import { writeAppIcons } from "../src/build/app-icons.ts";
 import type { RenderedPage } from "../src/render/render-page.tsx";
 import type { PageLoader } from "../src/render/page-store.ts";
@@ -90,22 +89,6 @@ export async function prerender({ dist, ssrEntry, site, pages, template, baseKey
   }
   await compressing.done();
 
-  const facts = routeList.map((route) => [route, records[route]!.facts] as const);
-  const { headers, routes: routeHeaders } = pageHeaders(
-    {
-      inlineScripts: [...new Set(facts.flatMap(([, each]) => each.inlineScripts))],
-      formOrigins: [...new Set(facts.flatMap(([, each]) => each.formOrigins))],
-      ...(site.analytics ? { analytics: analyticsPolicy(site.analytics) } : {}),
-    },
-    Object.fromEntries(facts.map(([route, each]) => [route, each.frameOrigins])),
-  );
-  writeNewFile(join(dist, "_headers"), headersFile(headers, routeHeaders));
-  writeNewFile(join(dist, "vercel.json"), vercelConfig(headers, routeHeaders));
-  writeNewFile(
-    join(dist, "sitemap.xml"),
-    sitemap(routeList, site, new Map(facts.flatMap(([route, each]) => (each.alternates ? [[route, each.alternates]] : [])))),
-  );
-  writeNewFile(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
   const renderSeconds = (performance.now() - renderStarted) / 1000;
   console.log(`prerendered ${routeList.length} routes (${rendered} rendered, ${routeList.length - rendered} unchanged) in ${renderSeconds.toFixed(1)} s`);
   return records;
@@ -120,19 +103,6 @@ function routeFacts(document: string, rendered: RenderedPage): RouteFacts {
     frameOrigins: playerOrigins(rendered.page.sections),
     ...(rendered.page.alternates ? { alternates: rendered.page.alternates } : {}),
   };
-}
-
-/** The addresses of every page that answers 200, for search engines; a translated page lists every version of itself, as its head does. */
-function sitemap(routes: string[], site: SiteData, alternates: Map<string, Alternate[]>): string {
-  const urls = routes
-    .filter((route) => route !== "*")
-    .map((route) => {
-      const versions = alternateLinks(site, alternates.get(route)).map(
-        ({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
-      );
-      return `  <url><loc>${escapeHtml(absoluteUrl(site, route))}</loc>${versions.join("")}${versions.length ? "\n  " : ""}</url>`;
-    });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /**
