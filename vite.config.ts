@@ -3,6 +3,19 @@ import { defineConfig } from "vite";
 import { contentPlugin } from "./src/build/content-plugin.ts";
 import { devGuard } from "./src/build/dev-guard.ts";
 
+/**
+ * The dev server's port: PORT when set (as npm start and npm run edit read it), refused when
+ * it is not a port, and then kept strictly: a server that moved to the next free port would
+ * answer where nobody looks.
+ */
+function portFromEnvironment(fallback: number): { port: number; strictPort: boolean } {
+  const written = process.env.PORT;
+  if (written === undefined || written === "") return { port: fallback, strictPort: false };
+  const port = Number(written);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT=${written} is not a port: use a whole number up to 65535, like PORT=8080.`);
+  return { port, strictPort: true };
+}
+
 export default defineConfig({
   // The guard first: the dev server and the editor answer their own pages only (src/build/dev-guard.ts).
   plugins: [devGuard(), contentPlugin(), react()],
@@ -28,6 +41,6 @@ export default defineConfig({
     noExternal: ["@chakra-ui/react", "@ark-ui/react", /^@zag-js\//, "react-router-dom", "react-router"],
   },
   // No CORS answers: Vite's default lets a page on any localhost port read the content and the code.
-  server: { port: 5173, cors: false },
+  server: { ...portFromEnvironment(5173), cors: false },
   preview: { port: 4173 },
 });
