@@ -18,6 +18,7 @@ import { inlineScripts } from "../src/build/security-headers.ts";
 import { playerOrigins } from "../src/content/video.ts";
 import type { PageData, SiteData } from "../src/content/types.ts";
 import { writeAppIcons } from "../src/build/app-icons.ts";
+import { feedLinkTags } from "../src/publish/feeds.ts";
 import type { RenderedPage } from "../src/render/render-page.tsx";
 import type { PageLoader } from "../src/render/page-store.ts";
 import {
@@ -53,7 +54,9 @@ export async function prerender({ dist, ssrEntry, site, pages, template, baseKey
   const renderStarted = performance.now();
   // Made before the pages, which link to them.
   const iconTags = await writeAppIcons(dist, site);
-  const siteKey = keyOf(baseKey, JSON.stringify(site), iconTags.join("\n"));
+  // Every page links the articles' feeds, so a change of feeds (a first article in a language) is every page's.
+  const feedTags = feedLinkTags(pages, site);
+  const siteKey = keyOf(baseKey, JSON.stringify(site), iconTags.join("\n"), feedTags.join("\n"));
   const routeList = pages.map((page) => page.path);
   const byPath = new Map(pages.map((page) => [page.path, page]));
   const loader = (page: PageData) => () => Promise.resolve({ default: page });
@@ -79,7 +82,7 @@ export async function prerender({ dist, ssrEntry, site, pages, template, baseKey
     const url = route === "*" ? "/404" : route;
     const result = await renderPage(url, site, loaders);
     const file = route === "*" ? "404.html" : join(route.slice(1), "index.html");
-    const document = pageDocument(template, { ...result, head: [result.head, ...iconTags].join("\n    "), lang: result.page.lang });
+    const document = pageDocument(template, { ...result, head: [result.head, ...iconTags, ...feedTags].join("\n    "), lang: result.page.lang });
     const bytes = Buffer.from(document);
     writeNewFile(join(dist, file), bytes);
     const record: RouteRecord = { key, files: [file], facts: routeFacts(document, result) };

@@ -103,6 +103,8 @@ function siteState(root, formOrigins, log) {
     security: {},
     /** Pages whose headers differ from every path's (a page with a video may frame its player), by path; a folder's as `/assets/`. */
     pageSecurity: new Map(),
+    /** Old addresses and where they lead, from the build's `_redirects` (read with its `_headers`). */
+    redirects: new Map(),
     files: new Map(),
     cachedBytes: 0,
     /**
@@ -135,6 +137,7 @@ function siteState(root, formOrigins, log) {
           state.security = allowFormOrigins(every, formOrigins);
           state.pageSecurity = new Map([...byPath].map(([path, own]) => [path, allowFormOrigins({ ...every, ...own }, formOrigins)]));
           state.headersStat = stat;
+          state.redirects = parseRedirectsFile(tryFs(() => readFileSync(realRoot + sep + "_redirects", "utf8")) ?? "");
         }
       } else if (state.headersStat !== "missing") {
         // Keep the last policy rather than send none; say so once.
@@ -223,6 +226,9 @@ function answer(site, req, res) {
   const path = trailingSlash ? segments.slice(0, -1) : segments;
   // Empty segments (`/a//b`, `//host/`) name nothing, and must never turn into a redirect to `//host`; `/` itself is [""].
   if (path.includes("") && (trailingSlash || path.length > 1)) return notFound();
+  // An old address of a page (redirectFrom: in pages.yaml), sent on for good with its query, as the hosts do.
+  const redirect = site.redirects.get("/" + path.join("/"));
+  if (redirect !== undefined) return plain(res, 301, security, head, { Location: redirect + (/^\?[\x21-\x7e]*$/.test(query) ? query : "") });
   if (!servable(path)) return notFound();
   let found = findFile(realRoot, path);
   if (found === undefined) {
@@ -247,6 +253,17 @@ function answer(site, req, res) {
     // The most specific rule of _headers: the page's own, else every path's.
     security: site.pageSecurity.get("/" + path.join("/")) ?? (path.length > 1 ? site.pageSecurity.get(`/${path[0]}/`) : undefined) ?? security,
   });
+}
+
+/** `_redirects` as the build writes it (src/publish/redirects.ts): `<from> <to> 301` lines, # comments. */
+export function parseRedirectsFile(text) {
+  const redirects = new Map();
+  for (const line of text.split("\n")) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (!from || from.startsWith("#") || !to || status !== "301" || !to.startsWith("/") || to.startsWith("//")) continue;
+    redirects.set(from, to);
+  }
+  return redirects;
 }
 
 /**

@@ -97,7 +97,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
   const load = (changed?: string) => {
     const texts: Record<string, string> = {};
     try {
-      result = (options.loader ?? loadContent)(contentRoot, { projectRoot: root, onRead: (file, text) => (texts[file] = text) });
+      result = (options.loader ?? loadContent)(contentRoot, { projectRoot: root, drafts: isDev, onRead: (file, text) => (texts[file] = text) });
     } catch (error) {
       result = { problems: [checkFailed(changed && isContentFile(contentRoot, changed) ? relative(contentRoot, changed) : "pages.yaml", error)] };
     }

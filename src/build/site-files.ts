@@ -15,6 +15,8 @@ import type { Alternate, SiteData } from "../content/types.ts";
 import { absoluteUrl, alternateLinks, escapeHtml } from "../render/head.ts";
 import { writeNewFile, type RouteRecord } from "./incremental.ts";
 import { headersFile, pageHeaders, vercelConfig } from "./security-headers.ts";
+import { redirectList, redirectsFile, withVercelRedirects } from "../publish/redirects.ts";
+import { feedFiles } from "../publish/feeds.ts";
 
 export interface SiteFilesContext {
   /** The new build's folder. */
@@ -51,7 +53,7 @@ const securityHeaders: SiteFileStep = {
       Object.fromEntries(facts.map(([route, each]) => [route, each.frameOrigins])),
     );
     write("_headers", headersFile(headers, routeHeaders));
-    write("vercel.json", vercelConfig(headers, routeHeaders));
+    write("vercel.json", withVercelRedirects(vercelConfig(headers, routeHeaders), redirectList(pages)));
   },
 };
 
@@ -77,8 +79,24 @@ const robots: SiteFileStep = {
   },
 };
 
+/** _redirects: the published pages' old addresses (vercel.json gets them with its headers). */
+const redirectsStep: SiteFileStep = {
+  name: "redirects",
+  run({ content: { pages }, write }) {
+    write("_redirects", redirectsFile(redirectList(pages)));
+  },
+};
+
+/** The articles' RSS, Atom and JSON feeds, per language. */
+const feedsStep: SiteFileStep = {
+  name: "feeds",
+  run({ content: { site, pages }, write }) {
+    for (const [file, text] of Object.entries(feedFiles(pages, site))) write(file, text);
+  },
+};
+
 /** Every site-wide file the build writes, in order. */
-export const SITE_FILE_STEPS: readonly SiteFileStep[] = [securityHeaders, sitemapFile, robots];
+export const SITE_FILE_STEPS: readonly SiteFileStep[] = [securityHeaders, sitemapFile, robots, redirectsStep, feedsStep];
 
 /** The addresses of every page that answers 200, for search engines; a translated page lists every version of itself, as its head does. */
 export function sitemap(routes: string[], site: SiteData, alternates: Map<string, Alternate[]>): string {

@@ -6,6 +6,7 @@ import { link, parseLink } from "./link.ts";
 import type { VideoData, VideoRef } from "./video.ts";
 import { videoName } from "./video.ts";
 import { schedule, scheduleOrder } from "./schedule.ts";
+import { draftField } from "../publish/drafts.ts";
 import { parseMarkdown, type MarkdownDocument } from "./markdown.ts";
 
 export { link, externalUrl } from "./link.ts";
@@ -313,6 +314,7 @@ export function defineBlock<T extends string, S extends z.core.$ZodLooseShape>(t
       tone: z.enum(["plain", "muted", "brand"]).optional().meta({ description: "Background: plain (white, the default), muted (light grey) or brand (navy)." }),
       ...shape,
       ...schedule("the section"),
+      ...draftField("the section"),
     })
     .superRefine(scheduleOrder("the section"))
     .meta(meta);

@@ -81,6 +81,8 @@ export interface LoadOptions {
    * root when it has a public/ folder, else the working folder (the project, for npm scripts).
    */
   projectRoot?: string;
+  /** Keep drafts (draft: true), marked: the dev server's and the editor preview's content. */
+  drafts?: boolean;
   /** Read a file; tests pass fixtures in memory. */
   read?: (file: string) => string;
   /** Told each file's text as it is read: the dev server keeps them to tell a real change from a touch. */
@@ -227,6 +229,7 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
     now: now.getTime(),
     today: options.today ?? now.toISOString().slice(0, 10),
     imageRoots,
+    drafts: options.drafts ?? false,
   });
   append(problems, resolved.problems);
   if (problems.some((p) => p.severity === "error")) return { problems: limitProblems(problems, options.maxProblemsPerFile) };

@@ -12,6 +12,8 @@ import type { PageData, SiteData } from "./types.ts";
 import { isLive, nextChange, stateOf, type ScheduledItem, type Window } from "./schedule.ts";
 import { bannerData, bannerLabelProblems, type BannerConfig } from "./banner.ts";
 import type { SharedUse } from "./shared-sections.ts";
+import { draftLink, draftRules } from "../publish/drafts.ts";
+import { redirectProblems } from "../publish/redirects.ts";
 
 interface Input {
   site: SiteConfig;
@@ -25,6 +27,8 @@ interface Input {
   now: number;
   /** Where pictures' files are looked for. */
   imageRoots: ImageRoots;
+  /** Keep what is marked `draft: true` (the dev server and the editor's preview), marked as such; a build leaves it out. */
+  drafts?: boolean;
   /** content/sections.yaml, and where pages place its sections. */
   shared?: { sections: Record<string, unknown>; source: SourceFile; uses: SharedUse[] };
 }
@@ -42,8 +46,12 @@ export function resolveContent(input: Input): {
   problems: Problem[];
 } {
   const problems: Problem[] = [];
-  const articles = articleList(input.collections.articles, problems);
-  const routePaths = new Set([...input.routes.map((route) => route.path).filter((path) => path !== "*"), ...articles.map((article) => article.path)]);
+  const drafts = draftRules(input.drafts ?? false);
+  const articles = articleList(input.collections.articles, problems).filter((article) => drafts.keeps(input.collections.articles!.items[article.index]));
+  const published = input.routes.filter((route) => drafts.keeps(route));
+  const routePaths = new Set([...published.map((route) => route.path).filter((path) => path !== "*"), ...articles.map((article) => article.path)]);
+  const draftPaths = drafts.paths(input.routes, input.collections.articles?.items ?? [], ARTICLES_ROUTE);
+  append(problems, redirectProblems(input.routes, input.pagesSource, new Set([...routePaths, ...draftPaths])));
   const routeList = [...routePaths];
   const imageHosts = input.site.media?.imageHosts ?? [];
   const images: ImageUse[] = [];
@@ -118,7 +126,8 @@ export function resolveContent(input: Input): {
     }
     if (link.kind === "route" && link.href.startsWith("/")) {
       const route = link.href.replace(/[?#].*$/, "");
-      if (!routePaths.has(route)) {
+      if (!routePaths.has(route) && draftPaths.has(route)) problems.push({ severity: "warning", ...at(), ...draftLink(route) });
+      else if (!routePaths.has(route)) {
         const guess = didYouMean(route, routeList);
         problems.push({
           severity: "warning",
@@ -169,11 +178,15 @@ export function resolveContent(input: Input): {
     if (!collection) continue;
     const items = visit(collection.items, ["items"], collection.source) as unknown[];
     // Lists of articles show the newest first.
+    if (name === "articles") items.splice(0, items.length, ...drafts.kept(items));
     if (name === "articles") items.sort((a, b) => (b as ArticleItem).date.localeCompare((a as ArticleItem).date));
     resolvedCollections.set(name, items);
   }
   const articlePages = articles.map((article) =>
-    articlePage(resolvedCollections.get("articles")!.find((item) => (item as ArticleItem).slug === article.slug) as ArticleItem, input.site),
+    drafts.mark(
+      articlePage(resolvedCollections.get("articles")!.find((item) => (item as ArticleItem).slug === article.slug) as ArticleItem, input.site),
+      input.collections.articles!.items[article.index],
+    ),
   );
   for (const article of articles) {
     const declared = input.routes.findIndex((route) => route.path === article.path);
@@ -201,10 +214,12 @@ export function resolveContent(input: Input): {
     const {
       banner: own,
       translationOf: _translationOf,
+      draft: _draft,
       ...page
     } = visit({ ...route, sections: ownSections }, ["routes", index], input.pagesSource) as PageData & {
       banner?: ResolvedBanner | false;
       translationOf?: string;
+      draft?: boolean;
     };
     page.sections = page.sections.map((section, at) => {
       const use = usesHere.find((candidate) => candidate.section === at);
@@ -221,16 +236,19 @@ export function resolveContent(input: Input): {
     const lang = languages.langs[index] ?? defaultLanguage;
     const titles = videoTitles.get(lang);
     if (titles) page.sections = withVideoTitles(page.sections, titles);
-    return {
-      ...page,
-      lang,
-      ...(alternates ? { alternates } : {}),
-      ...(banner ? { banner: bannerData(banner) } : {}),
-      sections: liveSections(page, ["routes", index, "sections"], input.pagesSource, input, schedule, problems),
-    };
+    return drafts.mark(
+      {
+        ...page,
+        lang,
+        ...(alternates ? { alternates } : {}),
+        ...(banner ? { banner: bannerData(banner) } : {}),
+        sections: liveSections(page, ["routes", index, "sections"], input.pagesSource, input, schedule, problems),
+      },
+      route,
+    );
   });
   const routes = [
-    ...pages,
+    ...pages.filter((_, index) => drafts.keeps(input.routes[index])),
     ...articlePages.map((page) => ({ ...page, lang: defaultLanguage, ...(siteBannerLive ? { banner: bannerData(siteBanner!) } : {}) })),
   ];
   if (siteBanner || input.routes.some((route) => route.banner)) append(problems, bannerLabelProblems(input.site, input.siteSource));
@@ -275,7 +293,9 @@ function liveSections(
   const keep = (item: Window, at: PathSegment[], label: string) => scheduled(item, at, source, label, input.now, schedule);
   return page.sections.flatMap((section, index) => {
     const at = [...path, index];
-    const { from, until, ...rest } = section as Scheduled;
+    const { from, until, draft, ...unmarked } = section as Scheduled;
+    if (!draftRules(input.drafts ?? false).keeps({ draft })) return [];
+    const rest = draft ? { ...unmarked, draft } : unmarked;
     const name = (rest.heading ?? rest.title) as string | undefined;
     if (!keep({ from, until }, at, `${where} ${section.type}${name ? ` "${name}"` : ""}`)) {
       // A price that has lapsed is worth a word: the marketer may mean to extend it.

@@ -11,6 +11,8 @@ import { AA_TEXT, fontStackProblem, HEX_COLOR, textPairs, wellFormedColors } fro
 import { externalUrl, imageFile, imageSrc, link, template, text, validUntil } from "./fields.ts";
 import { VIDEO_NAME, videoUrl } from "./video.ts";
 import { analyticsSchema } from "../analytics/schema.ts";
+import { draftField } from "../publish/drafts.ts";
+import { redirectFromField } from "../publish/redirects.ts";
 
 /** Far more than a page a visitor reads to the end; past it, split the page. */
 export const MAX_SECTIONS = 40;
@@ -78,6 +80,8 @@ export const routeSchema = z
     }),
     copyright: text("This page's copyright line, in place of the one in content/site.yaml.").optional(),
     copyrightValidUntil: validUntil(),
+    ...draftField("the page"),
+    ...redirectFromField(),
     banner: z
       .union([bannerSchema, z.literal(false)])
       .optional()

@@ -36,4 +36,8 @@ export interface PageData {
   lang?: string;
   /** Every version of the page, this one included, when it has translations (translationOf:); the original first. */
   alternates?: Alternate[];
+  /** A draft (draft: true), present only on the dev server and in the editor's preview, which mark it. */
+  draft?: boolean;
+  /** The page's old addresses, each redirected here (301). */
+  redirectFrom?: string[];
 }

@@ -105,7 +105,12 @@ export function editorPlugin({ token }: EditorOptions): Plugin {
   /** Every file's problems with `texts` in place of what is on disk, and the texts of every file it read. */
   const validate = (texts: Record<string, string>): { loaded: LoadResult; read: Record<string, string> } => {
     const read: Record<string, string> = {};
-    const loaded = loadContent(contentRoot, { projectRoot: root, read: (file) => texts[file] ?? readFile(file), onRead: (file, text) => (read[file] = text) });
+    const loaded = loadContent(contentRoot, {
+      projectRoot: root,
+      drafts: true,
+      read: (file) => texts[file] ?? readFile(file),
+      onRead: (file, text) => (read[file] = text),
+    });
     return { loaded, read };
   };
 

@@ -15,6 +15,7 @@ import { logNotFound } from "./not-found-log.ts";
 import type { PageStore } from "./page-store.ts";
 import { PageContext } from "../ui/page-context.ts";
 import { PAGE_IDS } from "../content/page-ids.ts";
+import { DraftMark } from "../publish/DraftMark.tsx";
 import { SiteContext, useSite } from "../ui/site-context.ts";
 import type { PageData, SectionData, SiteData } from "../content/types.ts";
 
@@ -118,6 +119,7 @@ function PageFrame({ page }: { page: PageData }) {
           css={pageContext.width === "narrow" ? { [LAST_SECTION]: { pb: { base: "14", md: "20" } } } : undefined}
         >
           <ErrorBoundary resetKey={page.path}>
+            {page.draft && <DraftMark what="page" />}
             <PageContent page={page} />
           </ErrorBoundary>
           {/* The prerendered page's only: a script that React renders in the browser would never run. */}
@@ -152,7 +154,8 @@ export function PageContent({ page }: { page: PageData }) {
 export const SectionView = memo(function SectionView({ section }: { section: SectionData }) {
   // The registry's mapped type guarantees the component matches its section's type.
   const Block = blockComponents[section.type] as ComponentType<SectionData>;
-  return <Block {...section} />;
+  const block = <Block {...section} />;
+  return section.draft ? <DraftMark what="section">{block}</DraftMark> : block;
 });
 
 const SiteHeader = memo(Header);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineBlock, isoDate, markdown, tags, text } from "../../content/fields.ts";
 import type { Resolved } from "../../content/fields.ts";
 import { ARTICLES_ROUTE } from "../../content/article-route.ts";
+import { draftField } from "../../publish/drafts.ts";
 
 const BODY_DESCRIPTION =
   "The text, in Markdown: ## and ### headings, paragraphs, lists (- or 1.), *emphasis*, **strong**, [links](/route), > quotes and tables. Write it after body: | on the lines below, indented.";
@@ -41,5 +42,6 @@ export const articleItemSchema = z
     }),
     tags: tags(),
     body: markdown(BODY_DESCRIPTION),
+    ...draftField("the article"),
   })
   .meta({ title: "Article", description: `An article, published at ${ARTICLES_ROUTE}/<slug>.` });
