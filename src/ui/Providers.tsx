@@ -17,8 +17,14 @@ const safariPrefixes: StylisPlugin = (element) => {
   }
 };
 
+/**
+ * One list for every cache: on the server, emotion keeps what stylis made of each style by
+ * this list's identity, so each page's cache reuses the styles the pages before it compiled.
+ */
+const stylisPlugins = [safariPrefixes];
+
 /** One cache key on server and client, so the client adopts the prerendered style tags. */
-export const createEmotionCache = () => createCache({ key: "css", stylisPlugins: [safariPrefixes] });
+export const createEmotionCache = () => createCache({ key: "css", stylisPlugins });
 
 /**
  * The theme without its global styles (reset, tokens, page-wide rules), for
