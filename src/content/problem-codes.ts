@@ -7,7 +7,7 @@ export const PROBLEM_CODES = {
   // Reading the file
   "file-missing": "A content file is missing.",
   "file-unreadable": "A content file could not be read.",
-  "file-too-large": "A file is over the size limit (16 MiB).",
+  "file-too-large": "A file is over the size limit (32 MiB).",
   "file-encoding": "A file that is not saved as UTF-8 (Windows-1252, UTF-16...): its accented letters would be lost.",
   "too-many-lines": "A file has more than 500,000 lines.",
   "yaml-syntax": "The file is not valid YAML at this point.",

@@ -16,7 +16,11 @@ import { redirectFromField } from "../publish/redirects.ts";
 
 /** Far more than a page a visitor reads to the end; past it, split the page. */
 export const MAX_SECTIONS = 40;
-const MAX_COLLECTION_ITEMS = 1000;
+/**
+ * A resources library of several thousand articles is a real site; the engine's cost per item is
+ * linear (npm run bench -- --articles 1000,5000), and a cap still stops a runaway file.
+ */
+const MAX_COLLECTION_ITEMS = 10_000;
 
 const blocks = Object.values(blockSchemas) as [(typeof blockSchemas)[BlockType], ...(typeof blockSchemas)[BlockType][]];
 
