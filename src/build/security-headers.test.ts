@@ -32,7 +32,7 @@ describe("each page's security policy", () => {
     const { headers, routes } = pageHeaders(input, { "/": [], "/tax-course": ["https://www.youtube-nocookie.com"] });
     const file = headersFile(headers, routes);
     expect(file.indexOf("/*\n")).toBe(0);
-    expect(file).toContain(`\n/\n  Content-Security-Policy: ${routes["/"]!["Content-Security-Policy"]}\n`);
+    expect(file).toContain(`\n/\n  ! Content-Security-Policy\n  Content-Security-Policy: ${routes["/"]!["Content-Security-Policy"]}\n`);
     const vercel = JSON.parse(vercelConfig(headers, routes)) as { headers: { source: string }[] };
     expect(vercel.headers.map((rule) => rule.source)).toEqual(["/(.*)", "/assets/(.*)", "/"]);
   });

@@ -95,9 +95,11 @@ const IMMUTABLE = { "Cache-Control": "public, max-age=31536000, immutable" };
 
 export function headersFile(headers: Record<string, string>, routes: RouteHeaders = {}): string {
   const { [ASSETS]: assets, ...pages } = routes;
+  // Cloudflare Pages sends every matching rule's value (two policies, both enforced): `! Name` first drops
+  // the value of the rule for every path, so a page's own policy replaces it (npm start skips the line).
   const block = (path: string, values: Record<string, string>) =>
     `${path}\n${Object.entries(values)
-      .map(([name, value]) => `  ${name}: ${value}\n`)
+      .map(([name, value]) => `${path !== "/*" && name in headers ? `  ! ${name}\n` : ""}  ${name}: ${value}\n`)
       .join("")}`;
   return [block("/*", headers), block(ASSETS, { ...assets, ...IMMUTABLE }), ...Object.entries(pages).map(([path, values]) => block(path, values))].join("");
 }
