@@ -83,7 +83,13 @@ const robots: SiteFileStep = {
 const redirectsStep: SiteFileStep = {
   name: "redirects",
   run({ content: { pages }, write }) {
-    write("_redirects", redirectsFile(redirectList(pages)));
+    write(
+      "_redirects",
+      redirectsFile(
+        redirectList(pages),
+        pages.map((page) => page.path),
+      ),
+    );
   },
 };
 

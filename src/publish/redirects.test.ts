@@ -25,6 +25,11 @@ describe("redirects", () => {
     const file = redirectsFile(redirects);
     expect(file).toContain("/calculators /calculator 301\n");
     expect(parseRedirectsFile(file).get("/revenue-calculator")).toBe("/calculator");
+    // Each page answers at its address without a trailing slash on Cloudflare Pages; npm start needs no rule for that.
+    const withPages = redirectsFile(redirects, ["/", "/calculator", "*"]);
+    expect(withPages).toContain("/calculator /calculator/ 200\n");
+    expect(withPages).not.toContain("\n/ ");
+    expect([...parseRedirectsFile(withPages).keys()]).toEqual(redirects.map((redirect) => redirect.from));
     const vercel = JSON.parse(withVercelRedirects('{"cleanUrls":true}', redirects)) as { redirects: unknown[]; cleanUrls: boolean };
     expect(vercel.cleanUrls).toBe(true);
     expect(vercel.redirects).toContainEqual({ source: "/calculators", destination: "/calculator", statusCode: 301 });

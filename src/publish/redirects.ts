@@ -109,10 +109,19 @@ export function redirectList(pages: readonly RouteLike[]): Redirect[] {
     .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
 }
 
-/** Cloudflare Pages' and Netlify's `_redirects`: both keep the query of the request. */
-export function redirectsFile(redirects: readonly Redirect[]): string {
-  const header = "# Old addresses of pages (redirectFrom: in pages.yaml), each sent on to its page for good.\n";
-  return header + redirects.map(({ from, to }) => `${from} ${to} 301\n`).join("");
+/**
+ * Cloudflare Pages' and Netlify's `_redirects`: both keep the query of the request. Then each page's
+ * address without a trailing slash answers its page (200): left to itself, Cloudflare Pages sends
+ * /calculator, the address every link and canonical tag uses, to /calculator/ with a 308 first.
+ */
+export function redirectsFile(redirects: readonly Redirect[], routes: readonly string[] = []): string {
+  const pages = routes.filter((route) => route !== "/" && route !== "*");
+  return [
+    "# Old addresses of pages (redirectFrom: in pages.yaml), each sent on to its page for good.\n",
+    ...redirects.map(({ from, to }) => `${from} ${to} 301\n`),
+    ...(pages.length ? ["# Each page at its address without a trailing slash, as links and canonical tags write it.\n"] : []),
+    ...pages.map((route) => `${route} ${route}/ 200\n`),
+  ].join("");
 }
 
 /** vercel.json with the redirects added (Vercel passes the query on by itself). */
