@@ -129,8 +129,10 @@ function syntheticRoutes(count: number): Route[] {
     const page = pages[index % pages.length]!;
     const copy = Math.floor(index / pages.length);
     if (copy === 0) return page;
-    const base = page.path === "/" ? "/index" : page.path;
-    return { ...page, path: `${base}-${copy + 1}` };
+    const copied = (path: string) => `${path === "/" ? "/index" : path}-${copy + 1}`;
+    // A translation's copy translates the same copy of its original: one translation per page and language.
+    const translationOf = typeof page.translationOf === "string" ? { translationOf: copied(page.translationOf) } : {};
+    return { ...page, path: copied(page.path), ...translationOf };
   });
 }
 
