@@ -1,7 +1,8 @@
-import { isAlias, isNode, isScalar, LineCounter, parseDocument, visit, type Document } from "yaml";
+import { isAlias, isNode, isScalar, LineCounter, visit, type Document } from "yaml";
 import { firstMisindentedLine } from "./indentation.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 import type { Problem, SourceFile } from "./problems.ts";
+import { parseDocumentInPieces } from "./yaml-pieces.ts";
 
 /**
  * Far above real content (a page is about 5 KiB of YAML, so a thousand pages fit in 5 MiB;
@@ -66,7 +67,7 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
 
   let doc: Document.Parsed;
   try {
-    doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, merge: false, strict: true, stringKeys: true });
+    doc = parseDocumentInPieces(file, text, lineCounter);
   } catch (error) {
     return fail(file, 1, 1, "yaml-syntax", `The file could not be read as YAML (${(error as Error).message}).`);
   }

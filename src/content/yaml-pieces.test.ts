@@ -1,0 +1,90 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { isNode, isPair, LineCounter, parseDocument, visit, type Document } from "yaml";
+import { SPEC_SITE } from "../../tests/support/fixture-site.ts";
+import { parseDocumentInPieces, YAML_OPTIONS } from "./yaml-pieces.ts";
+
+const ROOT = join(import.meta.dirname, "../..");
+
+/** Every node's kind, value and position, and every key's, in document order. */
+function positions(doc: Document.Parsed): string[] {
+  const out: string[] = [];
+  visit(doc, (key, node) => {
+    if (isPair(node)) return;
+    if (isNode(node))
+      out.push(`${String(key)} ${node.constructor.name} ${JSON.stringify(node.range)} ${JSON.stringify((node as { value?: unknown }).value ?? null)}`);
+  });
+  return out;
+}
+
+function whole(text: string) {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, ...YAML_OPTIONS });
+  return { doc, lineCounter };
+}
+
+function pieced(file: string, text: string) {
+  const lineCounter = new LineCounter();
+  const doc = parseDocumentInPieces(file, text, lineCounter, { minBytes: 0 });
+  return { doc, lineCounter };
+}
+
+function expectSameAsWhole(file: string, text: string) {
+  const expected = whole(text);
+  const actual = pieced(file, text);
+  expect(actual.doc.toJS()).toEqual(expected.doc.toJS());
+  expect(positions(actual.doc)).toEqual(positions(expected.doc));
+  expect(actual.doc.contents?.range).toEqual(expected.doc.contents?.range);
+  expect(actual.lineCounter.lineStarts).toEqual(expected.lineCounter.lineStarts);
+  return actual;
+}
+
+const FILES = [join(SPEC_SITE, "pages.yaml"), join(SPEC_SITE, "content", "articles.yaml"), join(ROOT, "pages.yaml"), join(ROOT, "content", "articles.yaml")];
+
+describe("a large file parsed item by item", () => {
+  it.each(FILES.map((path) => [path.slice(ROOT.length + 1), path]))("%s: the same document, values and positions, as a parse of the whole", (_, path) => {
+    expectSameAsWhole(`test:${path}`, readFileSync(path, "utf8"));
+  });
+
+  it("takes the items an edit left alone from the last parse, moved to where they now stand", () => {
+    const file = "test:edited";
+    const original = readFileSync(join(SPEC_SITE, "pages.yaml"), "utf8");
+    const first = expectSameAsWhole(file, original);
+    const firstItems = (first.doc.get("routes") as { items: unknown[] }).items;
+    // A longer title on the first page moves every later page down the file.
+    const edited = original.replace(/title: (.*)/, (_, title: string) => `title: ${title} and a few more words\n    # a comment an author added`);
+    expect(edited).not.toBe(original);
+    const second = expectSameAsWhole(file, edited);
+    const secondItems = (second.doc.get("routes") as { items: unknown[] }).items;
+    expect(secondItems[0]).not.toBe(firstItems[0]);
+    expect(secondItems.slice(1)).toEqual(firstItems.slice(1));
+    expect(secondItems.slice(1).every((item, index) => item === firstItems[index + 1])).toBe(true);
+    // And back: the positions follow again.
+    expectSameAsWhole(file, original);
+  });
+
+  it("parses an item written twice at each of its places", () => {
+    const item = "  - path: /a\n    title: A\n";
+    expectSameAsWhole("test:twice", `routes:\n${item}${item}  - path: /b\n    title: B\n`);
+  });
+
+  it("parses whole what is not laid out as one list of items, or does not parse cleanly in pieces", () => {
+    const cases = [
+      'routes:\n  - path: /a\n    title: "open\n  - path: /b\n',
+      "routes:\n  - path: /a\nother: 1\n",
+      "routes:\n  - path: /a\n - path: /b\n",
+      "routes:\r\n  - path: /a\r\n",
+      "routes: []\n",
+      "routes:\n  - path: /a\n    title: &x A\n  - path: /b\n    title: *x\n",
+      "routes:\n  - path: /a\n    path: /b\n",
+      "%YAML 1.2\n---\nroutes:\n  - path: /a\n",
+    ];
+    for (const text of cases) {
+      const expected = whole(text);
+      const actual = pieced("test:fallback", text);
+      expect(actual.doc.errors.map((error) => error.code)).toEqual(expected.doc.errors.map((error) => error.code));
+      expect(positions(actual.doc)).toEqual(positions(expected.doc));
+    }
+  });
+});
