@@ -160,6 +160,39 @@ describe("the page editor's save, whatever it is sent", () => {
     expect(readFileSync(files.pages).equals(originals.pages)).toBe(true);
   });
 
+  it("refuses Markdown nested past the limit at its line, sent as a save or written on disk under it, and keeps answering", async () => {
+    restore();
+    const headers = { origin: editor.origin, "x-editor-token": editor.token, "content-type": "application/json" };
+    const base = originals.articles.toString("utf8");
+    const bodyAt = base.indexOf("body: |\n") + "body: |\n".length;
+    expect(bodyAt).toBeGreaterThan("body: |\n".length);
+    // Quotes nested two thousand deep at the start of the first article's body: a parser going one level deeper per mark runs out of stack.
+    const text = `${base.slice(0, bodyAt)}      ${"> ".repeat(2000)}Nested.\n\n${base.slice(bodyAt)}`;
+    const line = base.slice(0, bodyAt).split("\n").length;
+    const response = await send(editor.origin, "/__editor/api/save", { method: "POST", headers, body: JSON.stringify({ file: "articles", base, text }) });
+    expect(response.status).toBe(422);
+    const problems = (JSON.parse(response.text) as { problems: { code: string; file: string; line: number }[] }).problems;
+    expect(problems).toContainEqual(expect.objectContaining({ code: "markdown-too-deep", file: "content/articles.yaml", line }));
+    expect(readFileSync(files.articles).equals(originals.articles)).toBe(true);
+
+    // The same text saved by a text editor, while the page editor's server runs: it reads the file again and keeps answering.
+    writeFileSync(files.articles, text);
+    await expect
+      .poll(async () => (await send(editor.origin, "/__site-content?path=/", { headers: { "x-editor-token": editor.token } })).status, {
+        timeout: 15_000,
+        interval: 100,
+      })
+      .toBe(409);
+    expect((await send(editor.origin, "/__editor/api/state", { headers: { "x-editor-token": editor.token } })).status).toBe(200);
+    restore();
+    await expect
+      .poll(async () => (await send(editor.origin, "/__site-content?path=/", { headers: { "x-editor-token": editor.token } })).status, {
+        timeout: 15_000,
+        interval: 100,
+      })
+      .toBe(200);
+  }, 60_000);
+
   it("answers every save within 2 s, and a refused save changes nothing on disk", async () => {
     const headers = { origin: editor.origin, "x-editor-token": editor.token, "content-type": "application/json" };
     const rounds = await fuzz("editor save", async (r) => {
