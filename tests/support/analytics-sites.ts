@@ -3,11 +3,13 @@
  * one with Plausible (cookieless) and one with Google Analytics 4 (consent first), both
  * pointed at a stub collector on 127.0.0.1 that records every request it receives.
  * Built once, side by side, into .test-builds/analytics-<name>, as builds for tests
- * (ANALYTICS_ALLOW_LOCAL=1: a local analytics address is refused otherwise).
+ * (ANALYTICS_ALLOW_LOCAL=1: a local analytics address is refused otherwise); each build starts
+ * from the previous run's, so unchanged content and code cost no rendering.
  */
 import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type IncomingMessage } from "node:http";
+import { createHash } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -99,7 +101,7 @@ export async function startCollector(): Promise<Collector> {
     res.statusCode = 404;
     res.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await listenSteadily(server);
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     hits,
@@ -110,6 +112,26 @@ export async function startCollector(): Promise<Collector> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Listens on a port of its own for this checkout, the same from one run to the next: the variants'
+ * builds embed the collector's address (in their settings and their policy), so with the same
+ * address and unchanged content a build reuses the previous one whole, where a new address each
+ * run rebuilt both from nothing. Below the range the system hands out, so it is rarely taken;
+ * when it is (another run of this checkout at the same time), any free port does.
+ */
+async function listenSteadily(server: Server) {
+  const port = 20_000 + (createHash("sha256").update(ROOT).digest().readUInt32BE(0) % 10_000);
+  const listen = (at: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(at, "127.0.0.1", () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  await listen(port).catch(() => listen(0));
 }
 
 function text(req: IncomingMessage): Promise<string> {
