@@ -1,3 +1,18 @@
+/**
+ * Browser tests, and how to keep them cheap (npm test runs them all, on two shared cores):
+ * - Test the built sites already served: fixtureUrl() (the spec fixture site, for the engine) and
+ *   url() (the live site, for invariants only). Build in a test only what it is about.
+ * - A variant site (other settings, other content) is built into .test-builds/<name>, never a
+ *   fresh folder, from inputs that are the same from run to run (no random port or path inside the
+ *   content): the build then starts from the previous run's and re-renders only what changed
+ *   (tests/support/analytics-sites.ts keeps its collector on a steady port for this). Build the
+ *   variants of a file side by side, once, in its beforeAll.
+ * - useBrowser(): the worker's one Chromium; each test opens its own context (openPage) and closes it.
+ * - Wait for a condition (a locator, expect.poll, page.waitForFunction), never for a time; a
+ *   goto with waitUntil "networkidle" costs half a second of quiet on every load: use it only
+ *   when the test needs everything the page fetches.
+ * - What needs only the HTML, a header or a file is read with fetch() or from disk, without a page.
+ */
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, ConsoleMessage, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
@@ -21,7 +36,6 @@ export const url = (path: string) => {
 /** A path on the spec fixture site (tests/fixtures/spec-site): engine tests that need particular content use it. */
 export const fixtureUrl = (path: string) => inject("fixtureUrl") + path;
 
-/** One Chromium per test file, closed after it. */
 /**
  * One Chromium for all the files a test worker runs, one after another (the browser project
  * keeps a worker's modules from file to file): each launch costs about a second of processor
