@@ -119,7 +119,6 @@ function PageFrame({ page }: { page: PageData }) {
           css={pageContext.width === "narrow" ? { [LAST_SECTION]: { pb: { base: "14", md: "20" } } } : undefined}
         >
           <ErrorBoundary resetKey={page.path}>
-            {page.draft && <DraftMark what="page" />}
             <PageContent page={page} />
           </ErrorBoundary>
           {/* The prerendered page's only: a script that React renders in the browser would never run. */}
@@ -137,6 +136,7 @@ export function PageContent({ page }: { page: PageData }) {
   const islands = useIslandSlots();
   return (
     <>
+      {page.draft && <DraftMark what="page" />}
       {page.sections.map((section, index) => (
         // Sections have no identity beyond their place on the page.
         <IslandSlot key={`${index}-${section.type}`} island={islands?.sections[index]}>
