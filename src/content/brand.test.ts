@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadFixture, SPEC_SITE } from "../../tests/support/fixture-site.ts";
-import { brandCss, browserThemeColor, contrast, palettes, surfaces, textPairs } from "./brand.ts";
+import { brandCss, browserThemeColor, contrast, palettes, surfaces, TEXT_ROLES, textPairs } from "./brand.ts";
 import { formatProblem } from "./problems.ts";
 
 const site = readFileSync(join(SPEC_SITE, "content", "site.yaml"), "utf8");
@@ -48,7 +48,7 @@ describe("brand colours", () => {
     const problem = problems.find((candidate) => candidate.code === "low-contrast")!;
     expect(problem).toMatchObject({ file: "content/site.yaml", line: lineOf(file, 'brand: "#7fb3c2"'), col: 12, path: "brand.colors.brand" });
     expect(formatProblem(problem)).toMatch(
-      /low-contrast {2}#7fb3c2 makes links and figures \(navy\.700\) on the white page \d\.\d\d:1, under the 4\.5:1 that small text needs \(WCAG AA\)\.\n {4}hint: Choose a darker brand colour/,
+      /low-contrast {2}#7fb3c2 makes text \(#ffffff\) on the dark band of spotlight, modules and bonuses sections \(#7fb3c2\) \d\.\d\d:1, under the 4\.5:1 that small text needs \(WCAG AA\)\.\n {4}hint: Try "#[0-9a-f]{6}", the nearest shade with which every text reads\. The brand colour must be dark enough/,
     );
   });
 
@@ -60,7 +60,7 @@ describe("brand colours", () => {
         code: "low-contrast",
         line: lineOf(file, 'accent: "#5a3d8a"'),
         path: "brand.colors.accent",
-        message: expect.stringContaining("an accent button's label (navy.950) on the accent colour (gold.400)"),
+        message: expect.stringContaining("an accent button's label (#05171c) on the accent colour (#5a3d8a)"),
       }),
     );
   });
@@ -82,14 +82,14 @@ describe("brand colours", () => {
     // The pairs on a surface the brand sets are that surface's.
     expect(
       textPairs(colors)
-        .filter((pair) => pair.name.includes("muted section"))
+        .filter((pair) => pair.name.includes("muted sections"))
         .map((pair) => pair.path),
-    ).toEqual(Array.from({ length: 4 }, () => ["surfaces", "muted"]));
+    ).toEqual(Array.from({ length: 7 }, () => ["surfaces", "muted"]));
   });
 
   it.each([
-    ["muted", "#c9d2dc", "eyebrows (gold.800) on a muted section (#c9d2dc)", "Choose a lighter muted surface"],
-    ["dark", "#5b7f8a", "white text on a brand section (#5b7f8a)", "Choose a darker dark surface"],
+    ["muted", "#c9d2dc", "on muted sections (#c9d2dc)", "The muted surface must be light enough"],
+    ["dark", "#5b7f8a", "text (#ffffff) on brand sections and the brand banner (#5b7f8a)", "The dark surface must be dark enough"],
   ])("refuses a %s surface that text cannot be read on, at its line", (kind, colour, pair, hint) => {
     const file = site.replace(new RegExp(`( {6}${kind}: )"[^"]*"`), `$1"${colour}"`);
     expect(file).not.toBe(site);
@@ -99,6 +99,30 @@ describe("brand colours", () => {
     expect(problem).toMatchObject({ file: "content/site.yaml", line: lineOf(file, `${kind}: "${colour}"`), path: `brand.colors.surfaces.${kind}` });
     expect(problem.message).toMatch(new RegExp(`^${colour} makes .* \\d+\\.\\d\\d:1, under the 4\\.5:1`));
     expect(problem.hint).toContain(hint);
+  });
+
+  it("measures every text role on every surface: the accent's small headings on the brand's dark band too", () => {
+    // A pair a list of chosen pairs once missed: gold.300 on navy.700, as a spotlight section paints it.
+    const file = withColors("#6b5d00", "#d9bc1f");
+    const { content, problems } = loadFixture({ "content/site.yaml": file });
+    expect(content).toBeUndefined();
+    const problem = problems.find((candidate) => candidate.code === "low-contrast")!;
+    expect(problem).toMatchObject({ line: lineOf(file, 'accent: "#d9bc1f"'), path: "brand.colors.accent" });
+    expect(problem.message).toContain("small headings above headings (#e5d164) on the dark band of spotlight, modules and bonuses sections (#6b5d00) 4.27:1");
+    // The shade suggested passes every pair: the site validates with it.
+    const suggested = /Try "(#[0-9a-f]{6})"/.exec(problem.hint!)![1]!;
+    expect(textPairs({ brand: "#6b5d00", accent: suggested }).filter((pair) => pair.ratio < pair.min)).toEqual([]);
+    expect(loadFixture({ "content/site.yaml": withColors("#6b5d00", suggested) }).problems.filter((each) => each.severity === "error")).toEqual([]);
+  });
+
+  it("pairs every text role of the theme with every surface of its kind", () => {
+    const names = textPairs({ brand: "#1b3866", accent: "#e8ab35" }).map((pair) => pair.name);
+    for (const role of Object.values(TEXT_ROLES))
+      for (const surface of ["the white page", "muted sections", "brand sections and the brand banner", "the dark band of spotlight", "the footer"])
+        expect(
+          names.some((name) => name.startsWith(`${role.words} (`) && name.includes(` on ${surface}`)),
+          `${role.words} on ${surface}`,
+        ).toBe(true);
   });
 
   it.each([

@@ -108,34 +108,107 @@ export interface ContrastPair {
 }
 
 /**
- * Every text-on-background pair the theme makes of the brand's colours (theme.ts), with its
- * ratio. Body text and button labels are small, so each needs 4.5:1 (WCAG 1.4.3, AA).
+ * The text roles of the theme (theme.ts builds its fg.* tokens from this table): each a colour
+ * on light surfaces and one on dark ones, in words a marketer knows, and the contrast it needs.
+ */
+export const TEXT_ROLES = {
+  DEFAULT: { light: "navy.950", dark: "white", words: "text", min: 4.5 },
+  muted: { light: "#4a5568", dark: "navy.100", words: "secondary text", min: 4.5 },
+  accent: { light: "gold.800", dark: "gold.300", words: "small headings above headings", min: 4.5 },
+  highlight: { light: "navy.700", dark: "gold.300", words: "figures, prices and highlighted icons", min: 4.5 },
+  link: { light: "navy.700", dark: "white", words: "links and outline buttons", min: 4.5 },
+  subtitle: { light: "navy.700", dark: "navy.100", words: "the line under a name", min: 4.5 },
+  // A checklist's marks carry meaning as shapes, not text (WCAG 1.4.11).
+  check: { light: "green.700", dark: "gold.300", words: "checklist marks", min: 3 },
+} as const;
+
+/** Colours of the theme that no brand colour changes (Chakra's own, as theme.ts uses them). */
+const FIXED: Record<string, string> = { white: "#ffffff", "green.700": "#116932" };
+
+type Surface = { words: string; color: (at: SurfaceColors) => string; depends: (colors: BrandColors) => string[] | undefined };
+type SurfaceColors = ReturnType<typeof surfaces> & { band: string };
+
+/** The surfaces text is drawn on: light ones take a role's light colour, dark ones its dark colour (theme.ts, tone). */
+const SURFACES: { light: Surface[]; dark: Surface[] } = {
+  light: [
+    { words: "the white page", color: () => "#ffffff", depends: () => undefined },
+    { words: "muted sections", color: (at) => at.muted, depends: (colors) => (colors.surfaces?.muted ? ["surfaces", "muted"] : undefined) },
+  ],
+  dark: [
+    { words: "brand sections and the brand banner", color: (at) => at.dark, depends: (colors) => (colors.surfaces?.dark ? ["surfaces", "dark"] : ["brand"]) },
+    // navy.solid: the panel of spotlight, modules and bonuses sections, emphasised figures, primary buttons.
+    { words: "the dark band of spotlight, modules and bonuses sections", color: (at) => at.band, depends: () => ["brand"] },
+    { words: "the footer", color: (at) => at.darkest, depends: (colors) => (colors.surfaces?.dark ? ["surfaces", "dark"] : ["brand"]) },
+  ],
+};
+
+/**
+ * Every text-on-background pair the theme makes of the brand's colours, with its ratio:
+ * every text role on every surface of its kind (TEXT_ROLES × SURFACES), and the few pairs
+ * painted outside the tones (buttons' labels, the muted banner, rating stars). A pair is
+ * reported at the colour a marketer would change: the text's, when it is one of the brand's
+ * colours and the surface is not a colour of its own; otherwise the surface's.
  */
 export function textPairs(colors: BrandColors): ContrastPair[] {
   const { navy, gold } = palettes(colors);
   const n = { ...DEFAULT.navy, ...navy };
   const g = { ...DEFAULT.gold, ...gold };
-  const surface = surfaces(colors);
-  // A pair on a surface the brand sets is that surface's; on the theme's own surface, the colour's.
-  const on = (kind: "muted" | "dark", otherwise: "brand" | "accent"): string[] => (colors.surfaces?.[kind] ? ["surfaces", kind] : [otherwise]);
-  const pairs: [string[], string, string, string, number?][] = [
-    [["brand"], "text (navy.950) on the white page", n[950], "#ffffff"],
-    [["brand"], "links and figures (navy.700) on the white page", n[700], "#ffffff"],
-    [on("muted", "brand"), `links and figures (navy.700) on a muted section (${surface.muted})`, n[700], surface.muted],
-    [on("muted", "brand"), `text (navy.950) on a muted section (${surface.muted})`, n[950], surface.muted],
-    [on("muted", "brand"), `muted text (#4a5568) on a muted section (${surface.muted})`, "#4a5568", surface.muted],
-    [on("muted", "accent"), `eyebrows (gold.800) on a muted section (${surface.muted})`, g[800], surface.muted],
-    [["brand"], "a primary button's label (white) on the brand colour (navy.700)", "#ffffff", n[700]],
-    [on("dark", "brand"), `white text on a brand section (${surface.dark})`, "#ffffff", surface.dark],
-    [on("dark", "brand"), `muted text (navy.100) on a brand section (${surface.dark})`, n[100], surface.dark],
-    [["brand"], "the muted banner's text (navy.950) on navy.50", n[950], n[50]],
-    [["accent"], "an accent button's label (navy.950) on the accent colour (gold.400)", n[950], g[400]],
-    [["accent"], "eyebrows (gold.800) on the white page", g[800], "#ffffff"],
-    [on("dark", "accent"), `eyebrows and figures (gold.300) on a brand section (${surface.dark})`, g[300], surface.dark],
-    [on("dark", "brand"), `the footer's small print (navy.200) on the footer (${surface.darkest})`, n[200], surface.darkest],
-    [["accent"], "rating stars (gold.600) on the white page", g[600], "#ffffff", 3],
-  ];
-  return pairs.map(([path, name, fg, bg, min = AA_TEXT]) => ({ path, value: valueAt(colors, path), name, ratio: contrast(fg, bg), min }));
+  const at: SurfaceColors = { ...surfaces(colors), band: n[700] };
+  const resolve = (token: string): string => {
+    if (token.startsWith("#")) return token;
+    const [scale, step] = token.split(".") as [string, string];
+    if (scale === "navy") return n[Number(step) as keyof typeof n]!;
+    if (scale === "gold") return g[Number(step) as keyof typeof g]!;
+    return FIXED[token]!;
+  };
+  const owner = (token: string): string[] | undefined =>
+    token.startsWith("navy.") && colors.brand ? ["brand"] : token.startsWith("gold.") && colors.accent ? ["accent"] : undefined;
+  const pairs: ContrastPair[] = [];
+  const add = (path: string[] | undefined, name: string, fg: string, bg: string, min: number) =>
+    pairs.push({ path: path ?? [], value: path ? valueAt(colors, path) : undefined, name, ratio: contrast(fg, bg), min });
+  for (const role of Object.values(TEXT_ROLES)) {
+    for (const kind of ["light", "dark"] as const) {
+      for (const surface of SURFACES[kind]) {
+        const token = role[kind];
+        const surfacePath = surface.depends(colors);
+        const path = surfacePath?.[0] === "surfaces" ? surfacePath : (owner(token) ?? surfacePath);
+        add(path, `${role.words} (${resolve(token)}) on ${surface.words} (${surface.color(at)})`, resolve(token), surface.color(at), role.min);
+      }
+    }
+  }
+  add(owner("navy.700"), `a primary button's label (white) on the brand colour (${n[700]})`, "#ffffff", n[700], AA_TEXT);
+  add(owner("gold.400"), `an accent button's label (${n[950]}) on the accent colour (${g[400]})`, n[950], g[400], AA_TEXT);
+  add(owner("navy.950"), `the muted banner's text (${n[950]}) on its background (${n[50]})`, n[950], n[50], AA_TEXT);
+  add(owner("gold.600"), `rating stars (${g[600]}) on the white page`, g[600], "#ffffff", 3);
+  // A pair that depends on no colour of the site's (path []) is the theme's own: measured, never reported.
+  return pairs;
+}
+
+/**
+ * The nearest colour to the one at `path` (darker or lighter, whichever is closer) with which
+ * none of the pairs reported at it fails, and no other pair fails that passed: what a problem
+ * suggests to try. Undefined when no shade of it passes.
+ */
+export function nearestPassing(colors: BrandColors, path: string[]): string | undefined {
+  const value = valueAt(colors, path);
+  if (!value) return undefined;
+  const failing = (candidate: BrandColors) => textPairs(candidate).filter((pair) => pair.ratio < pair.min);
+  const before = failing(colors).filter((pair) => pair.path.join(".") !== path.join(".")).length;
+  const withValue = (hex: string): BrandColors => {
+    const copy = structuredClone(colors) as Record<string, unknown>;
+    let at = copy;
+    for (const key of path.slice(0, -1)) at = at[key] as Record<string, unknown>;
+    at[path.at(-1)!] = hex;
+    return copy as BrandColors;
+  };
+  for (let step = 1; step <= 100; step++) {
+    for (const toward of [BLACK, WHITE]) {
+      const hex = toHex(mix(hexToRgb(value), toward, step / 100));
+      const left = failing(withValue(hex));
+      if (!left.some((pair) => pair.path.join(".") === path.join(".")) && left.length <= before) return hex;
+    }
+  }
+  return undefined;
 }
 
 const valueAt = (colors: BrandColors, path: string[]): string | undefined =>

@@ -7,7 +7,7 @@ import { pressItemSchema } from "../blocks/press/schema.ts";
 import { testimonialSchema } from "../blocks/testimonials/schema.ts";
 import { RESERVED_IDS } from "./page-ids.ts";
 import { bannerSchema } from "./banner.ts";
-import { AA_TEXT, fontStackProblem, HEX_COLOR, textPairs, wellFormedColors } from "./brand.ts";
+import { AA_TEXT, fontStackProblem, HEX_COLOR, nearestPassing, textPairs, wellFormedColors } from "./brand.ts";
 import { externalUrl, imageFile, imageSrc, link, template, text, validUntil } from "./fields.ts";
 import { VIDEO_NAME, videoUrl } from "./video.ts";
 import { analyticsSchema } from "../analytics/schema.ts";
@@ -240,9 +240,14 @@ const brandColors = z
   })
   .superRefine((colors, ctx) => {
     // A colour that is not one is reported by its format alone: nothing can be measured of it.
-    for (const pair of textPairs(wellFormedColors(colors))) {
+    const measured = wellFormedColors(colors);
+    const suggestions = new Map<string, string | undefined>();
+    for (const pair of textPairs(measured)) {
       if (pair.ratio >= pair.min || !pair.value) continue;
       const [first, second] = pair.path;
+      const key = pair.path.join(".");
+      if (!suggestions.has(key)) suggestions.set(key, nearestPassing(measured, pair.path));
+      const suggestion = suggestions.get(key);
       ctx.addIssue({
         code: "custom",
         path: pair.path,
@@ -250,13 +255,14 @@ const brandColors = z
         params: {
           code: "low-contrast",
           hint:
-            first === "brand"
-              ? "Choose a darker brand colour: white text must read on it, and it on white."
+            (suggestion ? `Try "${suggestion}", the nearest shade with which every text reads. ` : "") +
+            (first === "brand"
+              ? "The brand colour must be dark enough for white text on it, and to read on white."
               : first === "accent"
-                ? "Choose an accent that dark text reads on, and that reads on the brand colour."
+                ? "The accent must be light enough for dark text on it, and to read on the brand colour."
                 : second === "muted"
-                  ? "Choose a lighter muted surface: dark text and links must read on it."
-                  : "Choose a darker dark surface: white and light text must read on it.",
+                  ? "The muted surface must be light enough for dark text and links on it."
+                  : "The dark surface must be dark enough for white and light text on it."),
         },
         input: pair.value,
       });

@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import { TEXT_ROLES } from "../content/brand.ts";
 import {
   animationStyles,
   badgeRecipe,
@@ -216,21 +217,9 @@ export const config = defineConfig({
         brand: {
           bg: { value: "{colors.surface.dark}" },
         },
-        // Colours that follow the tone of the surface they sit on (see `tone` above).
-        fg: {
-          DEFAULT: tone("navy.950", "white"),
-          muted: tone("#4a5568", "navy.100"),
-          // Eyebrows and small labels.
-          accent: tone("gold.800", "gold.300"),
-          // Figures (stats, prices, results) and the icons and links that stand out.
-          highlight: tone("navy.700", "gold.300"),
-          // Links and secondary actions: outline buttons, badges.
-          link: tone("navy.700", "white"),
-          // The line under a name (a role, a title).
-          subtitle: tone("navy.700", "navy.100"),
-          // The marks of a checklist.
-          check: tone("green.700", "gold.300"),
-        },
+        // Colours that follow the tone of the surface they sit on (see `tone` above), from the
+        // table validation measures every brand's contrast by (content/brand.ts, TEXT_ROLES).
+        fg: Object.fromEntries(Object.entries(TEXT_ROLES).map(([role, colors]) => [role, tone(colors.light, colors.dark)])),
         bg: {
           // A panel set off from its section: grey on light, a lighter veil on navy.
           muted: tone("surface.muted", "whiteAlpha.100"),
