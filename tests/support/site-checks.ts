@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { idleScriptBound, SCRIPT_BUDGETS } from "../../src/analytics/budgets.ts";
 import { loadContent, type LoadResult } from "../../src/content/load.ts";
 import { axeViolations, DESKTOP, hydrated, openPage, PHONE } from "./browser.ts";
 import { routesOf } from "./fixture-site.ts";
@@ -32,12 +33,10 @@ export interface SiteUnderTest {
 
 /** What a page may cost, transferred (compressed, with headers) unless said otherwise. */
 export const BUDGETS = {
-  /**
-   * Script while a page loads, before the visitor does anything: the island loader (about 2.2 KB,
-   * with the wake of a page's videos, whose own script loads only when the visitor touches one)
-   * and, on a calculator's page, its live script, which wakes when the page is idle (about 5 KB more).
-   */
-  scriptAtLoad: 10.5 * 1024,
+  /** Script requested before the page's load event (src/analytics/budgets.ts). */
+  scriptBeforeIdle: SCRIPT_BUDGETS.beforeIdle,
+  /** Script requested once the page is idle: a calculator's live script, the analytics chunk (src/analytics/budgets.ts). */
+  scriptAtIdle: SCRIPT_BUDGETS.atIdle,
   /** Script once every island of the page has woken: React, the theme and the islands' code (about 125 KB). */
   scriptAwake: 160 * 1024,
   /** Styles a page carries as it loads: its inlined critical CSS (uncompressed) and any stylesheet (about 120 KB on the longest page). */
@@ -142,9 +141,11 @@ export function siteChecks(site: SiteUnderTest, browser: () => Browser) {
   async function visit(path: string, viewport: typeof PHONE, { axe, expectedLog = [] }: { axe: boolean; expectedLog?: string[] }) {
     const { page, problems, close } = await openPage(browser(), viewport);
     try {
-      const sizes: Promise<{ type: string; bytes: number }>[] = [];
+      const sizes: Promise<{ url: string; type: string; bytes: number }>[] = [];
       page.on("requestfinished", (request) =>
-        sizes.push(request.sizes().then((size) => ({ type: request.resourceType(), bytes: size.responseBodySize + size.responseHeadersSize }))),
+        sizes.push(
+          request.sizes().then((size) => ({ url: request.url(), type: request.resourceType(), bytes: size.responseBodySize + size.responseHeadersSize })),
+        ),
       );
       await page.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
@@ -153,6 +154,16 @@ export function siteChecks(site: SiteUnderTest, browser: () => Browser) {
       });
       await page.goto(url(path), { waitUntil: "networkidle" });
       const atLoad = await Promise.all(sizes);
+      // What the page asked for once loaded: the scripts that wake at idle (or at a first action), budgeted apart.
+      const afterLoad = new Set(
+        await page.evaluate(() => {
+          const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+          return performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.startTime >= navigation.loadEventStart)
+            .map((entry) => entry.name);
+        }),
+      );
       const css =
         (await page.evaluate(() => [...document.querySelectorAll("style")].reduce((sum, style) => sum + new Blob([style.textContent ?? ""]).size, 0))) +
         transferred(atLoad, "stylesheet");
@@ -170,7 +181,14 @@ export function siteChecks(site: SiteUnderTest, browser: () => Browser) {
         expect(await axeViolations(page)).toEqual([]);
       }
       return {
-        scriptAtLoad: transferred(atLoad, "script"),
+        scriptBeforeIdle: transferred(
+          atLoad.filter((request) => !afterLoad.has(request.url)),
+          "script",
+        ),
+        scriptAtIdle: transferred(
+          atLoad.filter((request) => afterLoad.has(request.url)),
+          "script",
+        ),
         scriptAwake: transferred(awake, "script"),
         css,
         pageWeight: transferred(atLoad),
@@ -229,6 +247,12 @@ export function siteChecks(site: SiteUnderTest, browser: () => Browser) {
       async (route) => {
         const cost = await visit(route, DESKTOP, { axe: axeRoutes.has(route) });
         for (const [name, budget] of Object.entries(BUDGETS)) expect(cost[name as keyof typeof BUDGETS], `${name} (bytes)`).toBeLessThanOrEqual(budget);
+        // What wakes at idle keeps to the bound of what the content declares: the analytics provider, a calculator.
+        const bound = idleScriptBound(
+          content().site.analytics?.provider,
+          page(route).sections.map((section) => section.type),
+        );
+        expect(cost.scriptAtIdle, `script at idle (bytes), for ${bound.parts.join(" + ") || "nothing declared"}`).toBeLessThanOrEqual(bound.total);
       },
     );
 
