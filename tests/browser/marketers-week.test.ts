@@ -1,7 +1,8 @@
 /**
  * A marketer's week, applied to a copy of the live content: the course price lowered,
  * the two home pages swapped, a product renamed, a section deleted, the booking link
- * tagged with UTM parameters, a testimonial added, a page added and put in the menu.
+ * tagged with UTM parameters, a testimonial added, a page added and put in the menu,
+ * Plausible turned on with a tracked button, a site-wide banner on a site with a Spanish page.
  * The copy is validated, built with scripts/build.ts and served as npm start serves it,
  * then held to the same checks as the live site (tests/support/site-checks.ts). Every
  * edit the guide invites must leave `npm test` green.
@@ -52,11 +53,12 @@ afterAll(async () => {
 });
 
 const content = () => loadContent(CONTENT).content!;
+const siteLang = (parse(week.files["content/site.yaml"]!) as { language?: { code?: string } }).language?.code ?? DEFAULT_LANGUAGE;
 /** A built page's HTML by its route. */
 const html = (route: string) => builtPages(DIST).find((page) => page.route === route)!.html;
 /** Text as it stands in built HTML. */
 const inHtml = (text: string) => text.replace(/&/g, "&amp;");
-type Route = { path: string; title: string; sections: { type: string; price?: number }[] };
+type Route = { path: string; title: string; lang?: string; sections: { type: string; price?: number }[] };
 const routesOf = (files: Files) => (parse(files["pages.yaml"]!) as { routes: Route[] }).routes;
 
 describe("a marketer's week", () => {
@@ -103,15 +105,36 @@ describe("a marketer's week", () => {
     const added = html(path);
     expect(added).toContain(inHtml(NEW_TESTIMONIAL.quote));
     // The menu it was added to is the site language's; pages in another language have their own.
-    const lang = content().site.language?.code ?? DEFAULT_LANGUAGE;
-    const inSiteLanguage = builtPages(DIST).filter((page) => page.html.includes(`<html lang="${lang}"`));
+    const inSiteLanguage = builtPages(DIST).filter((page) => page.html.includes(`<html lang="${siteLang}"`));
     expect(inSiteLanguage.length).toBeGreaterThan(0);
     for (const page of inSiteLanguage) expect(page.html, page.route).toContain(`href="${path}"`);
+
+    if (week.analytics) {
+      // The new page's button records the event; every page carries the analytics loader's settings.
+      expect(added).toMatch(new RegExp(`data-track="${week.analytics.event}"`));
+      expect(content().site.analytics?.provider).toBe(week.analytics.provider);
+    }
+    if (week.banner) {
+      // Every page shows it, named in the page's own language.
+      const labels = (lang: string | undefined) => (lang && lang !== siteLang ? content().site.translations![lang]!.labels : content().site.labels);
+      for (const route of routesOf(week.files)) {
+        const page = html(route.path === "*" ? "(404 page)" : route.path);
+        expect(page, route.path).toContain(inHtml(week.banner.text));
+        expect(page, route.path).toContain(`aria-label="${inHtml(labels(route.lang).announcement!)}"`);
+      }
+    }
   });
 });
 
 const firstPage = routesOf(week.files)[0]!.path;
 const weekRoutes = [...new Set([firstPage, ...changedRoutes(live["pages.yaml"]!, week.files["pages.yaml"]!)])];
+// The banner and the analytics change every page: a page in each other language (its own words name the banner) and a
+// calculator's page (its live script and the analytics chunk both wake at idle) are held to the checks too.
+const weekRoutesAll = routesOf(week.files);
+const otherLanguages = [...new Set(weekRoutesAll.flatMap((route) => (route.lang && route.lang !== siteLang ? [route.lang] : [])))];
+const translatedPages = otherLanguages.map((lang) => weekRoutesAll.find((route) => route.lang === lang)!.path);
+const calculatorPage = weekRoutesAll.find((route) => route.sections.some((section) => section.type.endsWith("-calculator")))?.path;
+const checkedRoutes = [...new Set([...weekRoutes, ...translatedPages, ...(calculatorPage ? [calculatorPage] : [])])];
 
 siteChecks(
   {
@@ -123,9 +146,9 @@ siteChecks(
     // the banner, the colours); the live site's checks cover the rest, whose sections are the same. Edited words
     // overflow and crowd first on a phone: every such page is opened at 390 px, and at 1280 px the first page
     // and the page the week added, the one layout the live site has never shown.
-    axeRoutes: weekRoutes,
-    visitRoutes: weekRoutes,
-    desktopRoutes: [firstPage, week.page.path],
+    axeRoutes: checkedRoutes,
+    visitRoutes: checkedRoutes,
+    desktopRoutes: [firstPage, week.page.path, ...translatedPages, ...(calculatorPage ? [calculatorPage] : [])],
   },
   browser,
 );

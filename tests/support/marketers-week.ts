@@ -31,6 +31,10 @@ export interface Week {
   deleted?: { routeIndex: number; sectionsBefore: number; type: string };
   booking: { target: string; from: string; to: string };
   page: { path: string; label: string };
+  /** The analytics turned on as CONTENT.md shows (undefined when the content already had them), with the event the new page's button records. */
+  analytics?: { provider: "plausible"; event: string };
+  /** The site-wide banner added (undefined when the content already had one). */
+  banner?: { text: string };
 }
 
 /** Applies the whole week to a copy of the content files, in the order a week might bring them. */
@@ -42,8 +46,10 @@ export function marketersWeek(original: Files): Week {
   const swap = swapHomePages(files);
   const booking = tagBookingLink(files);
   addTestimonial(files);
-  const page = addPage(files, booking.target);
-  return { files, price, swap, rename, deleted, booking, page };
+  const analytics = turnOnAnalytics(files);
+  const page = addPage(files, booking.target, analytics?.event);
+  const banner = addBanner(files, booking.target);
+  return { files, price, swap, rename, deleted, booking, page, ...(analytics ? { analytics } : {}), ...(banner ? { banner } : {}) };
 }
 
 /** How a price is written in text: $1,497. */
@@ -169,7 +175,7 @@ export function addTestimonial(files: Files) {
  * Adds a page before the 404 page (at a path no page has yet) that shows the new
  * testimonial and books through `target`, and puts it at the end of the menu.
  */
-export function addPage(files: Files, target: string): Week["page"] {
+export function addPage(files: Files, target: string, track?: string): Week["page"] {
   const pages = files["pages.yaml"]!;
   const routes = routeNodes(pages);
   const taken = new Set(routes.map((route) => String(route.get("path"))));
@@ -187,6 +193,7 @@ export function addPage(files: Files, target: string): Week["page"] {
     "      actions:",
     "        - label: Book a Free Consultation",
     `          to: ${target}`,
+    ...(track ? [`          track: ${track}`] : []),
     "    - type: testimonials",
     "      heading: What planning clients say",
     "      items:",
@@ -207,6 +214,40 @@ export function addPage(files: Files, target: string): Week["page"] {
   const entry = `${linkIndent}- label: ${label}\n${linkIndent}  to: ${path}\n`;
   files["content/site.yaml"] = insertAfterLineOf(site, (links.items.at(-1) as Node).range![1], entry);
   return { path, label };
+}
+
+export const WEEK_EVENT = "book-call";
+export const WEEK_BANNER = "Tax season hours start December 1: book your review early.";
+
+/**
+ * Turns on Plausible as CONTENT.md's "Measuring visits and clicks" shows, at the end of
+ * content/site.yaml, with the site's own domain and one event; nothing when analytics are on.
+ */
+export function turnOnAnalytics(files: Files): Week["analytics"] {
+  const site = files["content/site.yaml"]!;
+  const document = parseDocument(site);
+  if (document.has("analytics")) return undefined;
+  const domain = new URL(String(document.get("siteUrl"))).hostname.replace(/^www\./, "");
+  const block = [
+    "analytics:",
+    "  provider: plausible",
+    `  domain: ${domain}`,
+    "  events:",
+    `    - name: ${WEEK_EVENT}`,
+    "      description: A visitor clicked through to book a strategy call.",
+    "",
+  ].join("\n");
+  files["content/site.yaml"] = `${site}${site.endsWith("\n") ? "" : "\n"}${block}`;
+  return { provider: "plausible", event: WEEK_EVENT };
+}
+
+/** Adds a site-wide banner with a link to a named target, as CONTENT.md's "An announcement banner" shows; nothing when there is one. */
+export function addBanner(files: Files, target: string): Week["banner"] {
+  const site = files["content/site.yaml"]!;
+  if (parseDocument(site).has("banner")) return undefined;
+  const block = ["banner:", `  text: "${WEEK_BANNER}"`, "  link:", "    label: Book a review", `    to: ${target}`, ""].join("\n");
+  files["content/site.yaml"] = `${site}${site.endsWith("\n") ? "" : "\n"}${block}`;
+  return { text: WEEK_BANNER };
 }
 
 /**
