@@ -5,12 +5,14 @@
  *
  * Cost follows change: the type check is incremental, the format check skips files whose
  * content it has already passed (.cache/prettier), and the builds reuse what is unchanged. The
- * two builds run one after the other: on a clean clone they need the same pictures, and the
- * second takes them from the cache the first filled rather than encoding them again alongside.
+ * two builds need the same pictures: on a clean clone (no picture cache yet) they run one after
+ * the other, so the second takes the pictures from the cache the first filled rather than
+ * encoding them again alongside; otherwise side by side.
  *
  * Any arguments are passed on to vitest, like `npm test -- tests/browser/forms.test.ts`.
  */
 import { spawn } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
 
 const PRETTIER = [
   "prettier",
@@ -26,15 +28,18 @@ const PRETTIER = [
   "vite.config.ts",
   "vitest.config.ts",
 ];
+const BUILDS = [
+  ["fixture build", "npm", ["run", "--silent", "build:fixtures"]],
+  ["build", "npm", ["run", "--silent", "build"]],
+];
+const PICTURES = ".cache/images";
+const picturesCached = existsSync(PICTURES) && readdirSync(PICTURES).length > 0;
 /** Steps of one chain run one after another; the chains run side by side. */
 const CHAINS = [
   [["content", "npm", ["run", "--silent", "validate"]]],
   [["types", "npm", ["run", "--silent", "typecheck"]]],
   [["format", "npx", PRETTIER]],
-  [
-    ["fixture build", "npm", ["run", "--silent", "build:fixtures"]],
-    ["build", "npm", ["run", "--silent", "build"]],
-  ],
+  ...(picturesCached ? BUILDS.map((build) => [build]) : [BUILDS]),
 ];
 
 /** Runs a command with its output kept; resolves with its exit code and output. */
