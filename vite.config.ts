@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { brandFonts } from "./src/build/brand-fonts.ts";
 import { contentPlugin } from "./src/build/content-plugin.ts";
 import { devGuard } from "./src/build/dev-guard.ts";
 
@@ -18,7 +19,7 @@ function portFromEnvironment(fallback: number): { port: number; strictPort: bool
 
 export default defineConfig({
   // The guard first: the dev server and the editor answer their own pages only (src/build/dev-guard.ts).
-  plugins: [devGuard(), contentPlugin(), react()],
+  plugins: [devGuard(), contentPlugin(), brandFonts(), react()],
   build: {
     target: "es2022",
     // Every browser that runs es2022 modules supports <link rel="modulepreload">; the polyfill would cost each page a kilobyte.

@@ -276,7 +276,10 @@ export const action = () =>
       video: videoName(
         "A video from content/site.yaml (videos:) the button plays in a window over the page, like course-preview. A button has either to or video.",
       ).optional(),
-      variant: z.enum(["primary", "secondary"]).optional().meta({ description: "primary (filled, the default) or secondary (outlined)." }),
+      variant: z.enum(["primary", "secondary", "link"]).optional().meta({
+        description:
+          "primary (filled), secondary (outlined) or link (a text link). Left out, a section's first button is primary, its others secondary, and its cards' buttons links.",
+      }),
       icon: z.enum(ICON_NAMES).optional().meta({ description: "An icon before the label." }),
       track: track("a click on the button"),
     })

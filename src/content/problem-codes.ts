@@ -51,6 +51,8 @@ export const PROBLEM_CODES = {
   "invalid-combination": "Fields that do not work together.",
   "low-contrast": "A brand colour that makes some text too faint to read (under WCAG AA, 4.5:1).",
   "unknown-section": "A use: that names no shared section in content/sections.yaml.",
+  "too-many-primary-actions": "A section that marks more than one button primary: none stands out as the next step.",
+  "privacy-link-missing": "A site with a form or analytics whose footer links no privacy policy (footer.legal).",
   // Links and images
   "link-scheme": "A link with a scheme that is not allowed (javascript:, data:, http:...).",
   "link-invalid": "A link that is not a route, a named target or a valid URL.",

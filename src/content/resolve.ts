@@ -14,6 +14,7 @@ import { bannerData, bannerLabelProblems, type BannerConfig } from "./banner.ts"
 import type { SharedUse } from "./shared-sections.ts";
 import { draftLink, draftRules } from "../publish/drafts.ts";
 import { redirectProblems } from "../publish/redirects.ts";
+import { collectsDetails, primaryActionProblems, privacyLinkProblems, withActionHierarchy } from "./design-rules.ts";
 
 interface Input {
   site: SiteConfig;
@@ -242,7 +243,7 @@ export function resolveContent(input: Input): {
         lang,
         ...(alternates ? { alternates } : {}),
         ...(banner ? { banner: bannerData(banner) } : {}),
-        sections: liveSections(page, ["routes", index, "sections"], input.pagesSource, input, schedule, problems),
+        sections: liveSections(page, ["routes", index, "sections"], input.pagesSource, input, schedule, problems).map(withActionHierarchy),
       },
       route,
     );
@@ -253,6 +254,17 @@ export function resolveContent(input: Input): {
   ];
   if (siteBanner || input.routes.some((route) => route.banner)) append(problems, bannerLabelProblems(input.site, input.siteSource));
   input.routes.forEach((route, index) => append(problems, searchResultLengths(route, index, input.pagesSource)));
+  input.routes.forEach((route, index) => append(problems, primaryActionProblems(route.sections, ["routes", index, "sections"], input.pagesSource)));
+  append(
+    problems,
+    privacyLinkProblems({
+      footerLegal: input.site.footer.legal,
+      analytics: Boolean(input.site.analytics),
+      hasForm: pages.some((page) => page.sections.some(collectsDetails)),
+      routes: pages.map((page) => page.path),
+      siteSource: input.siteSource,
+    }),
+  );
   append(problems, pastDates(input.site, [], input.siteSource, input.today));
   input.routes.forEach((route, index) => append(problems, pastDates(route, ["routes", index], input.pagesSource, input.today)));
   return { site, routes, images, schedule, problems };

@@ -52,7 +52,7 @@ describe("schedules", () => {
 
   it("keeps the schedule fields out of what the page receives", () => {
     const section = load(pages, "2026-11-23T12:00Z").content?.pages[0]?.sections[1];
-    expect(section).toEqual({ type: "cta", heading: "Now", actions: [{ label: "Go", to: expect.objectContaining({ kind: "target" }) }] });
+    expect(section).toEqual({ type: "cta", heading: "Now", actions: [{ label: "Go", to: expect.objectContaining({ kind: "target" }), variant: "primary" }] });
   });
 
   it("lists what is scheduled, what is live, and the next change", () => {

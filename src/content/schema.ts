@@ -287,6 +287,9 @@ const footerFields = {
   links: z.array(navLink).max(12).optional().meta({
     description: "More pages listed in the footer after the header's links, like pages the menu leaves out, so every page can be reached from every other.",
   }),
+  legal: z.array(navLink).max(4).optional().meta({
+    description: "Legal pages linked at the foot of every page, like Privacy policy (/privacy) and Terms of use (/terms).",
+  }),
   copyright: text("Copyright line, like © 2025 Northbridge Tax & Advisory. All rights reserved."),
   copyrightValidUntil: validUntil(),
   disclaimer: text("Small print shown at the bottom of every page.").optional(),
@@ -322,8 +325,12 @@ const labelsSchema = z
     currentPrice: text("Read by screen readers before the price that replaces it, like now."),
     announcement: text("Name of the announcement banner's region, like Announcement. Needed once there is a banner.").optional(),
     dismiss: text("The banner's close button, like Dismiss announcement. Needed once there is a banner.").optional(),
+    didYouMean: text("The 404 page's heading over the addresses nearest to the one typed, like Did you mean.").optional(),
+    calculatorNeedsScript: text(
+      "Shown on a calculator when the browser runs no JavaScript, like This calculator needs JavaScript to update its figures. The figures below are for the example values shown.",
+    ).optional(),
   })
-  .meta({ description: "Words read by screen readers only." });
+  .meta({ description: "Words read by screen readers only, the calculators' note for browsers without JavaScript, and the 404 page's question." });
 
 /** The site's own language: the language of every page that does not name another. */
 const languageSchema = z
@@ -437,7 +444,7 @@ export const siteSchema = z
         .optional()
         .meta({
           description:
-            "The font stack for every text, like Georgia, 'Times New Roman', serif: fonts installed on the visitor's device (the site loads no font files).",
+            "The font stack for every text. Starting with Inter, Source Sans 3 or Public Sans, the site serves that typeface itself; any other name is a font installed on the visitor's device, like Georgia, 'Times New Roman', serif.",
         }),
     }),
     navigation: z.strictObject({

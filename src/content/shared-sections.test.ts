@@ -20,7 +20,8 @@ describe("shared sections", () => {
       {
         type: "cta",
         heading: "Tax tips, once a month",
-        actions: [{ label: "Book a call", to: { kind: "target", name: "booking", href: "https://calendly.com/" } }],
+        // The section's one button is its primary (content/design-rules.ts).
+        actions: [{ label: "Book a call", to: { kind: "target", name: "booking", href: "https://calendly.com/" }, variant: "primary" }],
       },
       placed[0],
     ]);

@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from "react-router-dom";
 import { blockComponents } from "../blocks/components.ts";
 import { Banner } from "./Banner.tsx";
 import { brandCss } from "../content/brand.ts";
+import { fontFaceCss, fontStack } from "../ui/fonts.ts";
 import { ErrorBoundary } from "./ErrorScreen.tsx";
 import { DRAW_FIRST_SCREEN } from "./first-screen.ts";
 import { Footer } from "./Footer.tsx";
@@ -12,6 +13,7 @@ import { pageContextOf, siteFor, switcherLabel } from "./localized-site.ts";
 import { Header, headerBarWidth } from "./Header.tsx";
 import { IslandSlot, useIslandSlots } from "./island.tsx";
 import { logNotFound } from "./not-found-log.ts";
+import { NotFoundHelp } from "./NotFound.tsx";
 import type { PageStore } from "./page-store.ts";
 import { PageContext } from "../ui/page-context.ts";
 import { PAGE_IDS } from "../content/page-ids.ts";
@@ -51,7 +53,9 @@ export function App({ site, store }: { site: SiteData; store: PageStore }) {
  * every semantic token (theme.ts) follows, on the prerendered page and in every island.
  */
 function BrandStyle({ site }: { site: SiteData }) {
-  const css = brandCss(site.brand.colors, site.brand.font);
+  // Latin is always among the typeface's subsets: the site's own language is named only when it is not English.
+  const languages = [...(site.language ? [site.language.code] : []), ...Object.keys(site.translations ?? {})];
+  const css = fontFaceCss(site.brand.font, languages) + brandCss(site.brand.colors, fontStack(site.brand.font));
   return css ? <style data-brand="">{css}</style> : null;
 }
 
@@ -120,6 +124,7 @@ function PageFrame({ page }: { page: PageData }) {
         >
           <ErrorBoundary resetKey={page.path}>
             <PageContent page={page} />
+            {page.path === "*" && <NotFoundHelp />}
           </ErrorBoundary>
           {/* The prerendered page's only: a script that React renders in the browser would never run. */}
           {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: DRAW_FIRST_SCREEN }} />}

@@ -15,7 +15,11 @@ function startIslands() {
   const script = document.getElementById(PAGE_IDS.islands);
   if (!script?.textContent) return;
   const payload = JSON.parse(script.textContent) as IslandsPayload;
-  if (payload.path === "*") logNotFound(window.location.pathname);
+  if (payload.path === "*") {
+    logNotFound(window.location.pathname);
+    // Its own chunk: only a visitor on the 404 page loads it.
+    void import("./not-found-suggest.ts").then(({ suggestRoutes }) => suggestRoutes());
+  }
   for (const record of payload.islands) {
     const element = document.querySelector<HTMLElement>(`[data-island="${record.id}"]`);
     if (!element) continue;

@@ -6,6 +6,7 @@
  */
 import { IMAGE_SLOTS } from "../content/image-slots.ts";
 import { jsonForScript } from "./json-for-script.ts";
+import { fontPreloadTag } from "../ui/fonts.ts";
 import type { Alternate, PageData, SectionData, SiteData } from "../content/types.ts";
 
 type Section<T extends SectionData["type"]> = Extract<SectionData, { type: T }>;
@@ -54,7 +55,9 @@ export function headTags(page: PageData, site: SiteData): string {
     meta("name", "twitter:image:alt", site.share.imageAlt),
     `<script type="application/ld+json">${jsonForScript(structuredData(page, site))}</script>`,
     ...heroPreload(page),
-  ];
+    // The brand typeface's file, fetched with the page's first requests: text is drawn in it from the first frame.
+    fontPreloadTag(site.brand.font) ?? [],
+  ].flat();
   return tags.join("\n    ");
 }
 

@@ -81,13 +81,22 @@ function keepHyphens(child: string, keyPrefix: string, kept = KEPT_TOGETHER): Re
 }
 
 /**
- * Chakra's heading, with hyphenated words and a short ending kept whole (see keepHyphenatedWords).
+ * The type scale's weights: the page's title (display) heaviest, a section's heading a step
+ * lighter, a card's title lighter again, so the three read as three levels even at one size.
+ * The brand typeface is variable: every weight is drawn from the one file.
+ */
+export const HEADING_WEIGHTS = { h1: 760, h2: 680, h3: 600, h4: 600 } as const;
+
+/**
+ * Chakra's heading, with hyphenated words and a short ending kept whole (see keepHyphenatedWords),
+ * and its level's weight from the type scale unless a block sets another.
  * Its line height is relative to its own size: Chakra's comes with its size preset, in rem, so a
  * small title set with fontSize alone would keep the preset's spacing, and its lines fall apart.
  */
 export function Heading({ children, lineHeight = "1.3", ...props }: HeadingProps) {
+  const level = typeof props.as === "string" && props.as in HEADING_WEIGHTS ? (props.as as keyof typeof HEADING_WEIGHTS) : "h2";
   return (
-    <ChakraHeading lineHeight={lineHeight} {...props}>
+    <ChakraHeading lineHeight={lineHeight} fontWeight={HEADING_WEIGHTS[level]} {...props}>
       {keepHyphenatedWords(children)}
     </ChakraHeading>
   );

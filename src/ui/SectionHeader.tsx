@@ -34,7 +34,7 @@ export function SectionHeader({
       align={align === "center" ? "center" : "flex-start"}
       maxW="3xl"
       mx={align === "center" ? "auto" : undefined}
-      mb={narrow ? "5" : { base: "8", md: "12" }}
+      mb={narrow ? "5" : { base: "6", md: "12" }}
     >
       {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
       {heading && (

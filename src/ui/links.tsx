@@ -44,11 +44,28 @@ function NewTabLink({ href, children, ...rest }: Omit<AnchorProps, "link"> & { h
   );
 }
 
-type ActionProps = ActionData & Omit<ButtonProps, "children">;
+type ActionProps = ActionData & Omit<ButtonProps, "children" | "variant">;
 
 const PRIMARY: ButtonProps = { colorPalette: "gold", variant: "solid" };
 // Navy on light sections, white on navy ones, by the tone tokens.
 const SECONDARY: ButtonProps = { variant: "outline", color: "fg.link", borderColor: "border.action", _hover: { bg: "bg.tint" } };
+// A card's action: a text link with an arrow, as tall as a button to tap, reading as part of the card rather than a rival of the section's button.
+const LINK: ButtonProps = {
+  variant: "plain",
+  color: "fg.link",
+  px: "0",
+  w: "auto",
+  justifyContent: "flex-start",
+  textDecoration: "underline",
+  textDecorationThickness: "1px",
+  textUnderlineOffset: "0.2em",
+  _hover: { textDecorationThickness: "2px" },
+  css: {
+    "&::after": { content: '"→"', textDecoration: "none", display: "inline-block", ms: "1", transition: "transform 0.15s" },
+    "&:hover::after": { transform: "translateX(2px)" },
+  },
+};
+const LOOKS = { primary: PRIMARY, secondary: SECONDARY, link: LINK } as const;
 
 /**
  * A call-to-action button: a link, or a video that plays in a window over the
@@ -58,9 +75,8 @@ const SECONDARY: ButtonProps = { variant: "outline", color: "fg.link", borderCol
  */
 export function ActionButton({ label, to, video, variant = "primary", icon, track, ...rest }: ActionProps) {
   const { labels } = useSite();
-  const look = variant === "primary" ? PRIMARY : SECONDARY;
-  // Full width on phones, so every call to action is an easy, equal tap target.
-  const common: ButtonProps = { size: "lg", fontWeight: "semibold", borderRadius: "md", w: { base: "full", sm: "auto" }, ...look, ...rest };
+  // Full width on phones, so every call to action is an easy, equal tap target; a text link stays as wide as its words.
+  const common: ButtonProps = { size: "lg", fontWeight: "semibold", borderRadius: "md", w: { base: "full", sm: "auto" }, ...LOOKS[variant], ...rest };
   const content = (
     <>
       {icon && <Icon name={icon} boxSize="5" />}

@@ -14,10 +14,19 @@ export function Bio({ id, tone = "plain", eyebrow, name, role, location, paragra
   const headingId = useId();
   return (
     <Section id={id} tone={tone} labelledBy={headingId}>
-      <SimpleGrid columns={{ base: 1, md: 5 }} gap={{ base: "8", md: "12" }} alignItems="center">
+      <SimpleGrid columns={{ base: 1, md: 5 }} gap={{ base: "6", md: "12" }} alignItems="center">
         <Box gridColumn={{ md: "span 2" }}>
           {image ? (
-            <Picture image={image} borderRadius="2xl" w="full" h="auto" aspectRatio="4 / 5" objectFit="cover" />
+            // Landscape on phones: a portrait as tall as the screen would push the words a screen down.
+            <Picture
+              image={image}
+              borderRadius="2xl"
+              w="full"
+              h="auto"
+              aspectRatio={{ base: "4 / 3", md: "4 / 5" }}
+              objectFit="cover"
+              objectPosition="50% 25%"
+            />
           ) : (
             <Flex
               aria-hidden="true"

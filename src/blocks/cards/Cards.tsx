@@ -28,7 +28,7 @@ export function Cards({ id, tone = "plain", eyebrow, heading, intro, columns = 3
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
       {/* Four cards a row only from 1,280 px: narrower, their titles and button labels would break on every word. */}
-      <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: columns === 4 ? 2 : columns, xl: columns }} gap={{ base: "8", md: "6" }} rowGap={{ md: "8" }}>
+      <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: columns === 4 ? 2 : columns, xl: columns }} gap={{ base: "4", md: "6" }} rowGap={{ md: "8" }}>
         {items.map((card) => (
           <Card key={card.title} card={card} parts={parts} headingLevel={heading ? "h3" : "h2"} narrow={columns === 4} />
         ))}
@@ -49,7 +49,7 @@ function Card({ card, parts, headingLevel, narrow }: { card: CardData; parts: Pa
     switch (kind) {
       case "icon":
         return card.icon ? (
-          <Box w="12" h="12" display="grid" placeItems="center" borderRadius="lg" bg="bg.tint" color="fg.highlight">
+          <Box w={{ base: "10", md: "12" }} h={{ base: "10", md: "12" }} display="grid" placeItems="center" borderRadius="lg" bg="bg.tint" color="fg.highlight">
             <Icon name={card.icon} />
           </Box>
         ) : null;
@@ -102,7 +102,7 @@ function Card({ card, parts, headingLevel, narrow }: { card: CardData; parts: Pa
     <Box
       as="li"
       {...subgridCard(parts.length, "4")}
-      p={narrow ? { base: "6", md: "7", xl: "5" } : { base: "6", md: "7" }}
+      p={narrow ? { base: "5", md: "7", xl: "5" } : { base: "5", md: "7" }}
       data-tone="plain"
       bg="bg"
       color="fg"

@@ -1,4 +1,4 @@
-import { Box, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Grid, SimpleGrid, Text } from "@chakra-ui/react";
 import { Heading } from "../../ui/Heading.tsx";
 import { useId, type ReactNode } from "react";
 import { Icon } from "../../ui/Icon.tsx";
@@ -21,10 +21,31 @@ export function Contact({ id, tone = "plain", eyebrow, heading, intro, phoneLabe
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
-      <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap={{ base: "4", md: "6" }}>
+      {/* On phones each card is a row, its icon beside its title and detail: three cards in the height of one. */}
+      <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap={{ base: "3", md: "6" }}>
         {cards.map((card) => (
-          <Stack as="li" key={card.icon} align="center" textAlign="center" gap="3" p="7" {...cardSurface}>
-            <Box w="12" h="12" display="grid" placeItems="center" borderRadius="full" bg="navy.solid" color="navy.contrast">
+          <Grid
+            as="li"
+            key={card.icon}
+            templateColumns={{ base: "auto minmax(0, 1fr)", md: "minmax(0, 1fr)" }}
+            justifyItems={{ base: "start", md: "center" }}
+            alignItems="center"
+            textAlign={{ base: "start", md: "center" }}
+            columnGap="4"
+            rowGap={{ base: "0", md: "3" }}
+            p={{ base: "4", md: "7" }}
+            {...cardSurface}
+          >
+            <Box
+              w="12"
+              h="12"
+              display="grid"
+              placeItems="center"
+              borderRadius="full"
+              bg="navy.solid"
+              color="navy.contrast"
+              gridRow={{ base: "span 2", md: "auto" }}
+            >
               <Icon name={card.icon} />
             </Box>
             <Heading as={heading ? "h3" : "h2"} fontSize="lg">
@@ -41,7 +62,7 @@ export function Contact({ id, tone = "plain", eyebrow, heading, intro, phoneLabe
             >
               {card.body}
             </Text>
-          </Stack>
+          </Grid>
         ))}
       </SimpleGrid>
     </Section>

@@ -39,8 +39,7 @@ export function Hero({ id, tone = "plain", align = "start", avatar, topActions, 
         id={headingId}
         fontSize={compact ? { base: "3xl", md: "4xl" } : beside || split ? { base: "4xl", md: "5xl", "2xl": "6xl" } : { base: "4xl", md: "6xl" }}
         lineHeight="1.1"
-        letterSpacing="tight"
-        fontWeight="bold"
+        letterSpacing="tighter"
       >
         {heading}
       </Heading>
@@ -72,7 +71,7 @@ export function Hero({ id, tone = "plain", align = "start", avatar, topActions, 
     </>
   );
   return (
-    <Section id={id} tone={tone} labelledBy={headingId} py={compact ? { base: "10", md: "12" } : { base: "14", md: "24" }}>
+    <Section id={id} tone={tone} labelledBy={headingId} py={compact ? { base: "10", md: "12" } : { base: "10", md: "24" }}>
       {/* With a picture: the words on the left half and the picture on the right on wide screens; the picture under the words on phones. */}
       <Grid
         templateColumns={
@@ -96,7 +95,7 @@ export function Hero({ id, tone = "plain", align = "start", avatar, topActions, 
           </Grid>
         ) : (
           <Stack
-            gap={compact ? "4" : "6"}
+            gap={compact ? "4" : { base: "5", md: "6" }}
             maxW="3xl"
             align={centered ? "center" : "flex-start"}
             textAlign={centered ? "center" : undefined}
@@ -129,14 +128,14 @@ export function Hero({ id, tone = "plain", align = "start", avatar, topActions, 
         {image && <Picture image={image} priority w="full" h="auto" borderRadius="2xl" shadow="lg" objectFit="cover" maxH={{ base: "28rem", lg: "none" }} />}
       </Grid>
       {cards && cards.length > 0 && (
-        <SimpleGrid as="ul" columns={{ base: 1, md: cards.length }} gap="4" mt={{ base: "10", md: "14" }}>
+        <SimpleGrid as="ul" columns={{ base: 1, md: cards.length }} gap={{ base: "3", md: "4" }} mt={{ base: "8", md: "14" }}>
           {cards.map((card) => (
             <li key={card.title}>
               <AppLink link={card.to} style={{ display: "block", height: "100%" }}>
                 <Stack
-                  gap="2"
+                  gap={{ base: "1.5", md: "2" }}
                   h="full"
-                  p="5"
+                  p={{ base: "4", md: "5" }}
                   borderRadius="xl"
                   bg="bg.muted"
                   borderWidth="1px"

@@ -23,9 +23,9 @@ export function Testimonials({ id, tone = "plain", eyebrow, heading, intro, item
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
-      <SimpleGrid as="ul" columns={{ base: 1, md: Math.min(items.length, 3) }} gap={{ base: "5", md: "6" }}>
+      <SimpleGrid as="ul" columns={{ base: 1, md: Math.min(items.length, 3) }} gap={{ base: "4", md: "6" }}>
         {items.map((item) => (
-          <Box as="li" key={item.name} {...subgridCard(parts.length, "4")} p={{ base: "6", md: "7" }} {...cardSurface} shadow="xs">
+          <Box as="li" key={item.name} {...subgridCard(parts.length, "4")} p={{ base: "5", md: "7" }} {...cardSurface} shadow="xs">
             {parts.includes("rating") &&
               (item.rating ? (
                 <HStack gap="0.5" color="gold.600" role="img" aria-label={fill(labels.rating, { rating: item.rating })}>

@@ -1,5 +1,5 @@
 import { isoDuration } from "../../ui/format.ts";
-import { Badge, Box, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Heading } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { Icon } from "../../ui/Icon.tsx";
@@ -24,12 +24,12 @@ export function Videos({ id, tone = "plain", eyebrow, heading, intro, items, not
             <Box {...subgridCard(3, "0")} h="full" {...cardSurface} overflow="hidden" shadow="sm">
               <Box position="relative" aspectRatio="16 / 9" bgGradient="to-br" gradientFrom="navy.600" gradientTo="navy.950">
                 {video.thumbnail && <Picture image={video.thumbnail} w="full" h="full" objectFit="cover" />}
-                <Flex position="absolute" inset="0" align="center" justify="center">
-                  <Box w="14" h="14" borderRadius="full" bg="whiteAlpha.900" color="navy.900" display="grid" placeItems="center" shadow="lg">
-                    <Icon name="play" fill="currentColor" ml="1" />
-                  </Box>
-                </Flex>
-                <Badge position="absolute" bottom="3" right="3" bg="blackAlpha.800" color="white" fontVariantNumeric="tabular-nums">
+                {/*
+                 * No play button: these cards lead to a page (to:), and a play button promises a
+                 * video that plays here. The length, with a small video mark, says what is there.
+                 */}
+                <Badge position="absolute" bottom="2" right="2" bg="blackAlpha.800" color="white" fontVariantNumeric="tabular-nums" gap="1">
+                  <Icon name="play" boxSize="3" fill="currentColor" aria-hidden="true" />
                   <time dateTime={isoDuration(video.duration)}>{video.duration}</time>
                 </Badge>
               </Box>

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef } from "react";
 import type { ActionData } from "../../content/types.ts";
 import { formatUsd } from "../format.ts";
 import { usePageLocale } from "../page-context.ts";
+import { useSite } from "../site-context.ts";
 import { ActionButton } from "../links.tsx";
 import { Section, type Tone } from "../Section.tsx";
 import { SectionHeader } from "../SectionHeader.tsx";
@@ -36,29 +37,45 @@ function NumberField({ field }: { field: CalculatorField }) {
 /** Results as a definition list. Not live regions: one summary is read out when typing pauses instead. */
 function Results({ model, figures, id, locale }: { model: CalculatorModel; figures: Record<string, number>; id: string; locale: string }) {
   return (
-    <Stack as="dl" gap="3" id={id}>
+    // Two to a row on phones (the emphasised one across both), one under another beside the fields on wider screens.
+    <Grid as="dl" templateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: "minmax(0, 1fr)" }} gap="3" id={id}>
       {model.results.map((result) => (
         <Box
           key={result.key}
+          gridColumn={result.emphasis ? "1 / -1" : undefined}
           data-tone={result.emphasis ? "brand" : undefined}
-          p="4"
+          p={{ base: "3", md: "4" }}
           borderRadius="lg"
           bg={result.emphasis ? "navy.solid" : "bg"}
           color="fg"
           borderWidth={result.emphasis ? "0" : "1px"}
           borderColor="border"
+          css={{ containerType: "inline-size" }}
         >
           <Text as="dt" fontSize="sm" fontWeight="medium" color="fg.muted">
             {result.label}
           </Text>
-          <Text as="dd" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="bold" lineHeight="1.2" color="fg.highlight">
-            <Box as="span" display="inline-block" data-result={result.key}>
+          {/*
+           * Any figure fits its card: the size follows the card's width (a container query unit)
+           * between a small and the full size, and a figure wider still, like $1,000,000,000,000,000
+           * on a 320 px phone, wraps between its digits rather than spilling out.
+           */}
+          <Text
+            as="dd"
+            fontSize="clamp(1.25rem, 11cqi, 1.875rem)"
+            fontWeight="bold"
+            lineHeight="1.2"
+            color="fg.highlight"
+            fontVariantNumeric="tabular-nums"
+            css={{ overflowWrap: "anywhere" }}
+          >
+            <Box as="span" display="inline-block" maxW="full" data-result={result.key}>
               {formatUsd(figures[result.key]!, locale)}
             </Box>
           </Text>
         </Box>
       ))}
-    </Stack>
+    </Grid>
   );
 }
 
@@ -183,6 +200,9 @@ export interface CalculatorSectionProps {
   model: CalculatorModel;
 }
 
+/** The note a calculator shows without JavaScript, where site.yaml's labels give none. */
+const NEEDS_SCRIPT = "This calculator needs JavaScript to update its figures. The figures below are for the example values shown.";
+
 /**
  * A calculator block's whole section: header, number fields beside the figures and
  * their chart, buttons and small print. Rendered once with the default figures; from
@@ -195,6 +215,7 @@ export function CalculatorSection({ id, tone = "plain", eyebrow, heading, intro,
   const resultsId = useId();
   const frame = useRef<HTMLDivElement>(null);
   const locale = usePageLocale();
+  const needsScript = useSite().labels.calculatorNeedsScript ?? NEEDS_SCRIPT;
   const figures = useMemo(() => figuresFor(model, defaultTexts(model)), [model]);
   // Two charts or more under the results would leave the fields beside a long empty column: they
   // get a row of their own under both columns instead.
@@ -231,6 +252,15 @@ export function CalculatorSection({ id, tone = "plain", eyebrow, heading, intro,
         p={{ base: "5", md: "8" }}
         shadow="sm"
       >
+        {/*
+         * Without JavaScript the fields still take typing but the figures never follow: said
+         * before the fields, so no one reads the example's figures as their own.
+         */}
+        <noscript>
+          <Text data-calculator-noscript="" role="note" mb="5" p="3" borderRadius="md" borderWidth="1px" borderColor="border.control" bg="bg" fontSize="sm">
+            {needsScript}
+          </Text>
+        </noscript>
         {/* Inputs beside results on wide screens; on phones the figures and chart sit right under the fields that move them. */}
         <Grid
           templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" }}

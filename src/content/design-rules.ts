@@ -1,0 +1,129 @@
+/**
+ * Rules of the site's design that hold across blocks, applied to every section without naming one:
+ *
+ * - A hierarchy of actions: a section leads with one primary (filled) button. Its first button
+ *   of its own (an `actions` list's or an `action`'s) is primary unless the section marks one
+ *   itself; its other buttons are secondary (outlined); the buttons inside its items (each
+ *   card's) are text links. A variant written in the content always wins, and a section that
+ *   marks more than one primary is warned about, at the second.
+ * - Legal links: a site that collects details (a form) or counts visits (analytics) links its
+ *   privacy policy from the footer of every page (footer.legal).
+ */
+import { formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
+
+type Variant = "primary" | "secondary" | "link";
+interface ActionLike {
+  label: string;
+  to?: unknown;
+  video?: unknown;
+  variant?: Variant;
+}
+
+const isAction = (value: unknown): value is ActionLike =>
+  Boolean(value) && typeof value === "object" && typeof (value as ActionLike).label === "string" && ("to" in value! || "video" in value!);
+
+/** The fields whose buttons lead a section, looked at first: a section's own call to action. */
+const LEADING_FIELDS = ["actions", "action"];
+
+/** Every action of a section with where it sits: `own` when it is the section's, not an item's. */
+function actionsOf(section: Record<string, unknown>): { action: ActionLike; path: PathSegment[]; own: boolean }[] {
+  const found: { action: ActionLike; path: PathSegment[]; own: boolean }[] = [];
+  const walk = (value: unknown, path: PathSegment[], own: boolean) => {
+    if (isAction(value)) found.push({ action: value, path, own });
+    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index], own));
+    else if (value && typeof value === "object") for (const [key, child] of Object.entries(value)) walk(child, [...path, key], false);
+  };
+  const keys = Object.keys(section).sort((a, b) => Number(LEADING_FIELDS.includes(b)) - Number(LEADING_FIELDS.includes(a)));
+  for (const key of keys) {
+    const value = section[key];
+    // A section's own buttons: a list of them, or one; anything deeper is an item's.
+    if (isAction(value) || (Array.isArray(value) && value.some(isAction))) walk(value, [key], true);
+    else walk(value, [key], false);
+  }
+  return found;
+}
+
+/** The section with each button's variant as the hierarchy gives it, where the content does not say. */
+export function withActionHierarchy<T>(section: T): T {
+  if (!section || typeof section !== "object") return section;
+  const actions = actionsOf(section as Record<string, unknown>);
+  if (!actions.some(({ action }) => action.variant === undefined)) return section;
+  let primaryTaken = actions.some(({ action }) => action.variant === "primary");
+  const variants = new Map<ActionLike, Variant>();
+  for (const { action, own } of actions) {
+    if (action.variant !== undefined) continue;
+    if (!own) variants.set(action, "link");
+    else if (!primaryTaken) {
+      variants.set(action, "primary");
+      primaryTaken = true;
+    } else variants.set(action, "secondary");
+  }
+  const copy = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(copy);
+    if (!value || typeof value !== "object") return value;
+    const variant = variants.get(value as ActionLike);
+    const entries = Object.entries(value).map(([key, child]) => [key, copy(child)]);
+    return { ...Object.fromEntries(entries), ...(variant ? { variant } : {}) };
+  };
+  return copy(section) as T;
+}
+
+/** A warning for each section of a page that marks more than one button primary, at the second. */
+export function primaryActionProblems(sections: readonly unknown[], path: PathSegment[], source: SourceFile): Problem[] {
+  return sections.flatMap((section, index) => {
+    if (!section || typeof section !== "object") return [];
+    const primaries = actionsOf(section as Record<string, unknown>).filter(({ action }) => action.variant === "primary");
+    if (primaries.length < 2) return [];
+    const at = [...path, index, ...primaries[1]!.path, "variant"];
+    return [
+      {
+        severity: "warning" as const,
+        code: "too-many-primary-actions" as const,
+        file: source.file,
+        ...locate(source, at),
+        path: formatPath(at),
+        message: `This section has ${primaries.length} primary buttons: with more than one, none stands out as the next step.`,
+        hint: "Keep variant: primary on the one button that matters most, and make the others variant: secondary (or remove variant: to let the section choose).",
+      },
+    ];
+  });
+}
+
+interface LegalCheckInput {
+  footerLegal: readonly { to: { kind: string; href: string } }[] | undefined;
+  /** Whether the site declares analytics (site.yaml, analytics:). */
+  analytics: boolean;
+  /** Whether any page asks for visitors' details (collectsDetails). */
+  hasForm: boolean;
+  /** The site's routes, to tell a privacy link that leads to a page. */
+  routes: readonly string[];
+  siteSource: SourceFile;
+}
+
+/** A warning when the site collects details or counts visits and its footer links no page of its own in footer.legal. */
+export function privacyLinkProblems({ footerLegal, analytics, hasForm, routes, siteSource }: LegalCheckInput): Problem[] {
+  if (!analytics && !hasForm) return [];
+  if (footerLegal?.some(({ to }) => to.kind === "route" && routes.includes(to.href.split("#")[0]!))) return [];
+  const at = footerLegal ? ["footer", "legal"] : ["footer"];
+  const why = hasForm ? "a form collects visitors' details" : "analytics counts visits";
+  return [
+    {
+      severity: "warning",
+      code: "privacy-link-missing",
+      file: siteSource.file,
+      ...locate(siteSource, at),
+      path: formatPath(at),
+      message: `The site has no privacy policy linked from its footer, yet ${why}: visitors must be able to read how their data is used.`,
+      hint: "Add a page for the privacy policy (see CONTENT.md, Legal pages) and link it under footer: legal: with label: Privacy policy and to: /privacy.",
+    },
+  ];
+}
+
+/** Whether a section asks visitors for their details: it has input fields for a name, an email or a phone. */
+export const collectsDetails = (section: unknown): boolean => {
+  const fields = section && typeof section === "object" ? (section as { fields?: unknown }).fields : undefined;
+  return (
+    Array.isArray(fields) &&
+    fields.some((field) => Boolean(field) && typeof field === "object" && ["text", "email", "tel"].includes((field as { type?: unknown }).type as string))
+  );
+};

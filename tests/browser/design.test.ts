@@ -1,0 +1,151 @@
+/**
+ * The site's design as a visitor meets it, on the spec fixture site: the brand typeface from
+ * the site's own origin, one primary button per section, the footer's legal links, the 404
+ * page's suggestions, and calculators honest without JavaScript with figures that fit a small
+ * phone.
+ */
+import { describe, expect, it } from "vitest";
+import { formatUsd } from "../../src/ui/format.ts";
+import { DESKTOP, fixtureUrl, openPage, PHONE, useBrowser } from "../support/browser.ts";
+import { drawEverySection } from "../support/draw-sections.ts";
+import { fixturePages } from "../support/fixture-site.ts";
+
+const browser = useBrowser();
+
+type Route = { path: string; sections: { type: string }[] };
+const routes = fixturePages() as unknown as Route[];
+const calculatorPath = routes.find((route) => route.sections.some((section) => section.type.endsWith("-calculator")))!.path;
+
+describe("brand typeface", () => {
+  it("is loaded from the site's origin, preloaded, and set on headings and text", async () => {
+    const { page, close } = await openPage(browser(), DESKTOP);
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(request.url());
+    });
+    await page.goto(fixtureUrl("/"), { waitUntil: "networkidle" });
+    const origin = new URL(fixtureUrl("/")).origin;
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(new URL(font).origin).toBe(origin);
+    expect(await page.locator('head link[rel="preload"][as="font"]').getAttribute("href")).toMatch(/^\/fonts\/inter-latin-wght-normal-[\d.]+\.woff2$/);
+    const used = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const h1 = document.querySelector("h1")!;
+      return {
+        family: getComputedStyle(h1).fontFamily,
+        loaded: document.fonts.check(`700 40px ${getComputedStyle(h1).fontFamily.split(",")[0]}`),
+        faces: [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replaceAll('"', "")),
+        weights: ["h1", "h2", "h3"].map((tag) => getComputedStyle(document.querySelector(tag)!).fontWeight),
+      };
+    });
+    expect(used.family.split(",")[0]).toMatch(/^["']?Inter["']?$/);
+    expect(used.loaded).toBe(true);
+    expect(used.faces).toContain("Inter");
+    // Display, section and card headings: three weights, heaviest first.
+    const [h1, h2, h3] = used.weights.map(Number);
+    expect(h1).toBeGreaterThan(h2!);
+    expect(h2).toBeGreaterThan(h3!);
+    await close();
+  });
+});
+
+describe("hierarchy of actions", () => {
+  it.each(routes.filter((route) => route.path !== "*").map((route) => route.path))("%s: no section has more than one primary button", async (path) => {
+    const { page, close } = await openPage(browser(), DESKTOP, { javaScriptEnabled: false });
+    await page.goto(fixtureUrl(path));
+    // A primary button is the gold filled one: its background is the accent colour.
+    const counts = await page.evaluate(() => {
+      const accent = getComputedStyle(document.documentElement).getPropertyValue("--chakra-colors-gold-solid").trim();
+      const probe = document.createElement("span");
+      probe.style.color = accent;
+      document.body.append(probe);
+      const accentRgb = getComputedStyle(probe).color;
+      probe.remove();
+      return [...document.querySelectorAll("main section")].map(
+        (section) => [...section.querySelectorAll("a, button")].filter((element) => getComputedStyle(element).backgroundColor === accentRgb).length,
+      );
+    });
+    expect(counts.length).toBeGreaterThan(0);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(1);
+    // The home page's hero leads with its one primary button: the probe finds primaries where they are.
+    if (path === "/") expect(counts[0]).toBe(1);
+    await close();
+  });
+});
+
+describe("footer", () => {
+  it("links the privacy policy and terms, and both pages answer", async () => {
+    const { page, close } = await openPage(browser(), PHONE, { javaScriptEnabled: false });
+    await page.goto(fixtureUrl("/"));
+    const legal = page.locator("footer [data-legal-links] a");
+    const hrefs = await legal.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(expect.arrayContaining(["/privacy", "/terms"]));
+    for (const href of hrefs) {
+      const response = await page.goto(fixtureUrl(href!));
+      expect(response?.status()).toBe(200);
+      expect(await page.locator("h1").textContent()).toBeTruthy();
+    }
+    await close();
+  });
+});
+
+describe("404 page", () => {
+  it.each([
+    ["/tax-cours", "/tax-course"],
+    ["/servises", "/services"],
+    ["/resources/estimated-taxs", "/resources/estimated-taxes"],
+  ])("%s suggests %s", async (typed, expected) => {
+    const { page, close } = await openPage(browser(), PHONE);
+    await page.goto(fixtureUrl(typed), { waitUntil: "networkidle" });
+    const suggestions = page.locator("[data-not-found-suggestions]");
+    await expect.poll(() => suggestions.isVisible()).toBe(true);
+    const first = await suggestions.locator("li a").first().getAttribute("href");
+    expect(first).toBe(expected);
+    await close();
+  });
+
+  it("lists the main sections without JavaScript, suggestions hidden", async () => {
+    const { page, close } = await openPage(browser(), PHONE, { javaScriptEnabled: false });
+    await page.goto(fixtureUrl("/tax-cours"));
+    expect(await page.locator("[data-not-found-suggestions]").isVisible()).toBe(false);
+    const links = await page.locator("main nav a").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+    expect(links).toEqual(expect.arrayContaining(["/tax-course", "/services"]));
+    await close();
+  });
+});
+
+describe("calculators", () => {
+  it("say they need JavaScript when it is off, and only then", async () => {
+    const off = await openPage(browser(), PHONE, { javaScriptEnabled: false });
+    await off.page.goto(fixtureUrl(calculatorPath));
+    await expect.poll(() => off.page.locator("[data-calculator-noscript]").first().isVisible()).toBe(true);
+    await off.close();
+    const on = await openPage(browser(), PHONE);
+    await on.page.goto(fixtureUrl(calculatorPath));
+    expect(await on.page.locator("[data-calculator-noscript]").count()).toBe(0);
+    await on.close();
+  });
+
+  it("fit a figure of 1e15 in its card at 320 px", async () => {
+    const { page, close } = await openPage(browser(), { width: 320, height: 700 });
+    await page.goto(fixtureUrl(calculatorPath));
+    await drawEverySection(page);
+    const spills = await page.evaluate(
+      (figure) => {
+        const out: string[] = [];
+        for (const result of document.querySelectorAll<HTMLElement>("[data-result]")) {
+          result.textContent = figure;
+          const card = result.closest("dd")!.parentElement!.getBoundingClientRect();
+          const box = result.getBoundingClientRect();
+          if (box.right > card.right + 0.5 || box.left < card.left - 0.5)
+            out.push(`${result.dataset.result}: ${box.left}–${box.right} in ${card.left}–${card.right}`);
+        }
+        return out;
+      },
+      formatUsd(1e15, "en-US"),
+    );
+    expect(spills).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await close();
+  });
+});
