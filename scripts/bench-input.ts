@@ -9,6 +9,7 @@
 import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
 import type { Browser, Page } from "playwright-core";
+import { definitionOf } from "../src/blocks/registry.ts";
 import { loadContent } from "../src/content/load.ts";
 import { launchChromium } from "../tests/support/chromium.ts";
 // @ts-expect-error plain JavaScript module without types
@@ -16,12 +17,13 @@ import { createSiteServer } from "./serve.mjs";
 
 const { values, positionals } = parseArgs({ options: { runs: { type: "string", default: "5" } }, allowPositionals: true });
 const runs = Number(values.runs);
-const CALCULATORS = new Set(["revenue-calculator", "tax-calculator"]);
+// The blocks a small script makes live as the visitor types: the calculators.
+const isCalculator = (type: string) => definitionOf(type)?.island?.by === "enhance";
 const content = loadContent(process.cwd()).content;
 if (!content) throw new Error("The content has errors: run npm run validate.");
 const routes = positionals.length
   ? positionals
-  : content.pages.filter((page) => page.path !== "*" && page.sections.some((section) => CALCULATORS.has(section.type))).map((page) => page.path);
+  : content.pages.filter((page) => page.path !== "*" && page.sections.some((section) => isCalculator(section.type))).map((page) => page.path);
 
 interface Sample {
   first: number;

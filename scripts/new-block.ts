@@ -1,8 +1,9 @@
 /**
- * Scaffolds a block: src/blocks/<name>/ with its schema, component, example and
- * test, registers it in schemas.ts and components.ts, and regenerates the JSON
- * Schemas and the block catalogue, so the new block is validated, autocompleted
- * and catalogued at once. Usage: npm run new-block -- <name>   (like price-table)
+ * Scaffolds a block: src/blocks/<name>/ with its definition, schema, component,
+ * example and test, adds its line to blocks.ts (definitions) and components.ts,
+ * and regenerates the JSON Schemas and the block catalogue, so the new block is
+ * validated, autocompleted and catalogued at once.
+ * Usage: npm run new-block -- <name>   (like price-table)
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -24,14 +25,18 @@ if (existsSync(join(blocks, name))) {
 
 const pascal = name.replace(/(^|-)([a-z0-9])/g, (_match, _dash, letter: string) => letter.toUpperCase());
 const camel = pascal[0]!.toLowerCase() + pascal.slice(1);
-const key = name.includes("-") ? JSON.stringify(name) : name;
 const title = name.replace(/-/g, " ").replace(/^./, (letter) => letter.toUpperCase());
 
 const files: Record<string, string> = {
-  "schema.ts": `import { z } from "zod";
-import { action, defineBlock, sectionHeader, type Resolved } from "../../content/fields.ts";
+  "block.ts": `import { defineBlock } from "../define.ts";
+import { ${camel}Schema } from "./schema.ts";
 
-export const ${camel}Schema = defineBlock(
+export const block = defineBlock({ schema: ${camel}Schema });
+`,
+  "schema.ts": `import { z } from "zod";
+import { action, blockSchema, sectionHeader, type Resolved } from "../../content/fields.ts";
+
+export const ${camel}Schema = blockSchema(
   "${name}",
   {
     title: "${title}",
@@ -95,25 +100,25 @@ describe("${name} block", () => {
 mkdirSync(join(blocks, name));
 for (const [file, text] of Object.entries(files)) writeFileSync(join(blocks, name, file), text);
 
-register("schemas.ts", `import { ${camel}Schema } from "./${name}/schema.ts";`, `  ${key}: ${camel}Schema,`);
-register("components.ts", `import { ${pascal} } from "./${name}/${pascal}.tsx";`, `  ${key}: ${pascal},`);
+register("blocks.ts", `export { block as "${name}" } from "./${name}/block.ts";`);
+register("components.ts", `export { ${pascal} as "${name}" } from "./${name}/${pascal}.tsx";`);
 
 // Loaded only now, so that they read the registry with the new block in it.
 await import("./schema.ts");
 const { blockCatalogue } = await import("../src/content/block-catalogue.ts");
 writeFileSync(join(root, "docs", "blocks.md"), blockCatalogue(root));
 
-console.log(`Created src/blocks/${name}/ (schema.ts, ${pascal}.tsx, example.yaml, ${name}.test.tsx) and registered it.
+console.log(`Created src/blocks/${name}/ (block.ts, schema.ts, ${pascal}.tsx, example.yaml, ${name}.test.tsx) and registered it.
 Next: describe the block and its fields in schema.ts, build the component, write a real example, then npm test.`);
 
-/** Adds the import after the file's last import, and the entry at the end of its registry object. */
-function register(file: string, importLine: string, entry: string) {
+/** Adds the block's line to an index, in its types' alphabetical order. */
+function register(file: string, line: string) {
   const path = join(blocks, file);
-  const text = readFileSync(path, "utf8");
-  const lastImport = text.lastIndexOf("\nimport ");
-  const importEnd = text.indexOf("\n", text.indexOf(";", lastImport)) + 1;
-  const withImport = text.slice(0, importEnd) + importLine + "\n" + text.slice(importEnd);
-  const registryEnd = withImport.search(/\n}\)?;\n/);
-  if (lastImport < 0 || registryEnd < 0) throw new Error(`src/blocks/${file} is not shaped as expected: register ${name} there by hand.`);
-  writeFileSync(path, withImport.slice(0, registryEnd) + "\n" + entry + withImport.slice(registryEnd));
+  const lines = readFileSync(path, "utf8").split("\n");
+  const entries = lines.flatMap((text, index) => (text.startsWith("export {") ? [index] : []));
+  if (entries.length === 0) throw new Error(`src/blocks/${file} is not shaped as expected: add ${line} there by hand.`);
+  const typeOf = (text: string) => /as "([^"]+)"/.exec(text)?.[1] ?? "";
+  const before = entries.find((index) => typeOf(lines[index]!) > name) ?? entries.at(-1)! + 1;
+  lines.splice(before, 0, line);
+  writeFileSync(path, lines.join("\n"));
 }

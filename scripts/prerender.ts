@@ -13,6 +13,7 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { availableParallelism } from "node:os";
+import { definitionOf } from "../src/blocks/registry.ts";
 import { pageDocument } from "../src/render/document.ts";
 import { inlineScripts } from "../src/build/security-headers.ts";
 import { playerOrigins } from "../src/content/video.ts";
@@ -99,7 +100,7 @@ export async function prerender({ dist, ssrEntry, site, pages, template, baseKey
 
 /** What a page adds to the security headers and the sitemap, kept per route so an unchanged page need not be read again. */
 function routeFacts(document: string, rendered: RenderedPage): RouteFacts {
-  const formOrigins = rendered.page.sections.flatMap((section) => (section.type === "form" && section.action ? [new URL(section.action.href).origin] : []));
+  const formOrigins = rendered.page.sections.flatMap((section) => definitionOf(section.type)?.policy?.(section).formOrigins ?? []);
   return {
     inlineScripts: [...new Set(inlineScripts(document))],
     formOrigins: [...new Set(formOrigins)],

@@ -14,7 +14,7 @@
  * together under the idle budget: so no content validation accepts can pass the budget, and
  * a bound that stops holding fails a test, not a visitor.
  */
-import { interactiveBlocks } from "../blocks/interactive.ts";
+import { blockList } from "../blocks/registry.ts";
 import type { ProviderName } from "./providers/names.ts";
 
 export const SCRIPT_BUDGETS = {
@@ -37,8 +37,8 @@ export const IDLE_SCRIPT = {
   idleBlocks: 10 * 1024,
 };
 
-/** The section types that wake when the page is idle (src/blocks/interactive.ts). */
-const IDLE_BLOCKS = new Set<string>(Object.entries(interactiveBlocks).flatMap(([type, wake]) => (wake.when === "idle" ? [type] : [])));
+/** The section types that wake when the page is idle (their island.ts). */
+const IDLE_BLOCKS = new Set<string>(blockList.flatMap(({ type, definition }) => (definition.island?.when === "idle" ? [type] : [])));
 
 /** What a page with these sections, on a site with this analytics provider, loads at idle at most. */
 export function idleScriptBound(provider: ProviderName | undefined, sectionTypes: readonly string[]): { total: number; parts: string[] } {

@@ -1,57 +1,29 @@
 /**
- * Block components, keyed by block type. The mapped type makes a registered
- * schema without a component (or a component without a schema) a compile error.
+ * Every block's component, exported under its type: the one line a new block adds
+ * here. registry.ts makes a component whose props are not its schema's, or a type
+ * without a component, a compile error.
  */
-import type { ComponentType } from "react";
-import { Article } from "./article/Article.tsx";
-import { ArticleList } from "./article-list/ArticleList.tsx";
-import { Bio } from "./bio/Bio.tsx";
-import { Bonuses } from "./bonuses/Bonuses.tsx";
-import { Cta } from "./cta/Cta.tsx";
-import { LinkList } from "./link-list/LinkList.tsx";
-import { Modules } from "./modules/Modules.tsx";
-import { Spotlight } from "./spotlight/Spotlight.tsx";
-import { VideoLibrary } from "./video-library/VideoLibrary.tsx";
-import { Cards } from "./cards/Cards.tsx";
-import { Comparison } from "./comparison/Comparison.tsx";
-import { Contact } from "./contact/Contact.tsx";
-import { Faq } from "./faq/Faq.tsx";
-import { Features } from "./features/Features.tsx";
-import { Form } from "./form/Form.tsx";
-import { Hero } from "./hero/Hero.tsx";
-import { Offer } from "./offer/Offer.tsx";
-import { Press } from "./press/Press.tsx";
-import { RevenueCalculator } from "./revenue-calculator/RevenueCalculator.tsx";
-import type { BlockProps, BlockType } from "./schemas.ts";
-import { Stats } from "./stats/Stats.tsx";
-import { TaxCalculator } from "./tax-calculator/TaxCalculator.tsx";
-import { Testimonials } from "./testimonials/Testimonials.tsx";
-import { Videos } from "./videos/Videos.tsx";
-import { Video } from "./video/Video.tsx";
-
-export const blockComponents: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
-  hero: Hero,
-  stats: Stats,
-  features: Features,
-  cards: Cards,
-  videos: Videos,
-  "revenue-calculator": RevenueCalculator,
-  "tax-calculator": TaxCalculator,
-  testimonials: Testimonials,
-  press: Press,
-  offer: Offer,
-  comparison: Comparison,
-  bio: Bio,
-  form: Form,
-  contact: Contact,
-  faq: Faq,
-  cta: Cta,
-  bonuses: Bonuses,
-  modules: Modules,
-  spotlight: Spotlight,
-  "video-library": VideoLibrary,
-  "link-list": LinkList,
-  video: Video,
-  article: Article,
-  "article-list": ArticleList,
-};
+export { Article as "article" } from "./article/Article.tsx";
+export { ArticleList as "article-list" } from "./article-list/ArticleList.tsx";
+export { Bio as "bio" } from "./bio/Bio.tsx";
+export { Bonuses as "bonuses" } from "./bonuses/Bonuses.tsx";
+export { Cards as "cards" } from "./cards/Cards.tsx";
+export { Comparison as "comparison" } from "./comparison/Comparison.tsx";
+export { Contact as "contact" } from "./contact/Contact.tsx";
+export { Cta as "cta" } from "./cta/Cta.tsx";
+export { Faq as "faq" } from "./faq/Faq.tsx";
+export { Features as "features" } from "./features/Features.tsx";
+export { Form as "form" } from "./form/Form.tsx";
+export { Hero as "hero" } from "./hero/Hero.tsx";
+export { LinkList as "link-list" } from "./link-list/LinkList.tsx";
+export { Modules as "modules" } from "./modules/Modules.tsx";
+export { Offer as "offer" } from "./offer/Offer.tsx";
+export { Press as "press" } from "./press/Press.tsx";
+export { RevenueCalculator as "revenue-calculator" } from "./revenue-calculator/RevenueCalculator.tsx";
+export { Spotlight as "spotlight" } from "./spotlight/Spotlight.tsx";
+export { Stats as "stats" } from "./stats/Stats.tsx";
+export { TaxCalculator as "tax-calculator" } from "./tax-calculator/TaxCalculator.tsx";
+export { Testimonials as "testimonials" } from "./testimonials/Testimonials.tsx";
+export { Video as "video" } from "./video/Video.tsx";
+export { VideoLibrary as "video-library" } from "./video-library/VideoLibrary.tsx";
+export { Videos as "videos" } from "./videos/Videos.tsx";

@@ -5,9 +5,8 @@ import { parseDocument } from "yaml";
 import { PageContent } from "../render/App.tsx";
 import { exampleSection, loadSections, ROOT } from "../../tests/support/content.ts";
 import { renderWithProviders } from "../../tests/support/render.tsx";
-import { blockComponents } from "./components.ts";
-import { isInteractive } from "./interactive.ts";
-import { blockSchemas, blockTypes } from "./schemas.ts";
+import * as blockComponents from "./components.ts";
+import { blocks, blockSchemas, blockTypes, isInteractive } from "./registry.ts";
 
 const folders = readdirSync(join(ROOT, "src", "blocks")).filter((name) => statSync(join(ROOT, "src", "blocks", name)).isDirectory());
 
@@ -15,6 +14,13 @@ describe("block registry", () => {
   it("registers every block folder, with a schema and a component for each type", () => {
     expect([...folders].sort()).toEqual(blockTypes);
     expect(Object.keys(blockComponents).sort()).toEqual(blockTypes);
+  });
+
+  // The browser finds islands by their file (render/islands.ts); the engine by the definition.
+  it.each(blockTypes)("the %s block's definition carries the island its folder's island.ts declares, if any", async (type) => {
+    const file = join(ROOT, "src", "blocks", type, "island.ts");
+    const declared = existsSync(file) ? ((await import(/* @vite-ignore */ file)) as { island: unknown }).island : undefined;
+    expect(blocks[type].island as unknown).toBe(declared);
   });
 
   it.each(blockTypes)("the %s schema accepts its example under its own type only", (type) => {
@@ -51,8 +57,9 @@ describe("block registry", () => {
       /\buse(State|Reducer|Effect|LayoutEffect|Ref|Transition|ActionState)\b|\bon(Click|Change|Input|Submit|Toggle|Focus|Blur|Key[A-Z]\w*|Pointer[A-Z]\w*|Mouse[A-Z]\w*|Touch[A-Z]\w*)=\{/.test(
         code,
       );
-    expect(isInteractive(type), needsBrowser ? "keeps state or handles events: list it in interactive.ts" : "is static: remove it from interactive.ts").toBe(
-      needsBrowser,
-    );
+    expect(
+      isInteractive(type),
+      needsBrowser ? "keeps state or handles events: give it an island.ts, named in its block.ts" : "is static: remove its island",
+    ).toBe(needsBrowser);
   });
 });

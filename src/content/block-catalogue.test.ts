@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../tests/support/content.ts";
-import { blockTypes } from "../blocks/schemas.ts";
+import { blockTypes } from "../blocks/registry.ts";
 import { blockCatalogue } from "./block-catalogue.ts";
 
 describe("block catalogue", () => {

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { blockSchemas, blockTypes } from "../blocks/schemas.ts";
+import { blockSchemas, blockTypes } from "../blocks/registry.ts";
 import type { JsonSchema } from "./schema-fields.ts";
 
 interface FieldRow {

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseDocument, stringify } from "yaml";
-import { blockSchemas, blockTypes, type SectionData } from "../blocks/schemas.ts";
+import { blockList, blockSchemas, type SectionData } from "../blocks/registry.ts";
 import { loadContent } from "./load.ts";
 import { formatProblems } from "./problems.ts";
 
@@ -18,13 +18,14 @@ export interface BlockExample {
 }
 
 export function blockExamples(root: string): BlockExample[] {
-  const examples = blockTypes.map((type) => parseDocument(readFileSync(join(root, "src", "blocks", type, "example.yaml"), "utf8")).toJS() as object);
-  // A page starts with its one hero: the hero's example goes first, the others after it in catalogue order.
-  const heroFirst = [...examples].sort((a, b) => Number((b as { type: string }).type === "hero") - Number((a as { type: string }).type === "hero"));
+  const example = (type: string) => parseDocument(readFileSync(join(root, "src", "blocks", type, "example.yaml"), "utf8")).toJS() as object;
+  // A page starts with the block that opens every page: its example goes first, the others after it in catalogue order.
+  const opening = blockList.filter(({ definition }) => definition.page?.opens);
+  const sections = [...opening, ...blockList.filter((block) => !opening.includes(block))].map(({ type }) => example(type));
   const pages = stringify({
     routes: [
-      { path: "/", title: "Blocks", description: "Every block.", sections: heroFirst },
-      { path: "*", title: "Not found", description: "Not found.", sections: [{ type: "hero", heading: "Not found" }] },
+      { path: "/", title: "Blocks", description: "Every block.", sections },
+      { path: "*", title: "Not found", description: "Not found.", sections: opening.map(({ type }) => example(type)) },
     ],
   });
   const { content, problems } = loadContent(root, { read: (file) => (file === "pages.yaml" ? pages : readFileSync(join(root, file), "utf8")) });

@@ -309,7 +309,7 @@ export const action = () =>
  * accepts an optional `id` so other pages can link to it with #anchor, and a schedule
  * (`from`, `until`: schedule.ts) that keeps it off the built page outside its window.
  */
-export function defineBlock<T extends string, S extends z.core.$ZodLooseShape>(type: T, meta: { title: string; description: string }, shape: S) {
+export function blockSchema<T extends string, S extends z.core.$ZodLooseShape>(type: T, meta: { title: string; description: string }, shape: S) {
   return z
     .strictObject({
       type: z.literal(type),

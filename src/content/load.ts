@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
-import type { SectionData } from "../blocks/schemas.ts";
+import type { SectionData } from "../blocks/registry.ts";
 import type { PageData, SiteData } from "./types.ts";
 import { contentJsonSchemas } from "./json-schema.ts";
 import type { JsonSchema } from "./schema-fields.ts";

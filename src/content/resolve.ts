@@ -11,6 +11,7 @@ import type { CollectionName, RouteConfig, SiteConfig } from "./schema.ts";
 import type { PageData, SiteData } from "./types.ts";
 import { isLive, nextChange, stateOf, type ScheduledItem, type Window } from "./schedule.ts";
 import { bannerData, bannerLabelProblems, type BannerConfig } from "./banner.ts";
+import { blockList, definitionOf } from "../blocks/registry.ts";
 import type { SharedUse } from "./shared-sections.ts";
 import { draftLink, draftRules } from "../publish/drafts.ts";
 import { redirectProblems } from "../publish/redirects.ts";
@@ -289,9 +290,10 @@ function scheduled(item: Window, path: PathSegment[], source: SourceFile, label:
 }
 
 /**
- * The sections a page shows at the build's moment: a section or card outside its
- * schedule is left out (a cards section with no card left goes too), and so is an
- * offer whose validUntil has passed. Every scheduled item is listed in `schedule`.
+ * The sections a page shows at the build's moment: a section outside its schedule is
+ * left out, and so is one past the date its block hides it after (an offer's validUntil);
+ * a block's scheduled items (cards) outside their window are left out, and the section
+ * with them when none is left. Every scheduled item is listed in `schedule`.
  */
 function liveSections(
   page: PageData,
@@ -305,32 +307,34 @@ function liveSections(
   const keep = (item: Window, at: PathSegment[], label: string) => scheduled(item, at, source, label, input.now, schedule);
   return page.sections.flatMap((section, index) => {
     const at = [...path, index];
+    const hooks = definitionOf(section.type)?.resolve;
     const { from, until, draft, ...unmarked } = section as Scheduled;
     if (!draftRules(input.drafts ?? false).keeps({ draft })) return [];
     const rest = draft ? { ...unmarked, draft } : unmarked;
     const name = (rest.heading ?? rest.title) as string | undefined;
     if (!keep({ from, until }, at, `${where} ${section.type}${name ? ` "${name}"` : ""}`)) {
-      // A price that has lapsed is worth a word: the marketer may mean to extend it.
-      if (section.type === "offer" && until !== undefined && stateOf({ until }, input.now) === "ended") {
+      if (hooks?.ended && until !== undefined && stateOf({ until }, input.now) === "ended") {
         problems.push({
           severity: "warning",
           code: "date-passed",
           file: source.file,
           ...locate(source, [...at, "until"]),
           path: formatPath([...at, "until"]),
-          message: `This offer was shown until ${until}, which has passed: it is no longer shown.`,
-          hint: "Remove the offer, or move until to a later date if it still holds.",
+          message: hooks.ended.message(until),
+          hint: hooks.ended.hint,
         });
       }
       return [];
     }
-    if (section.type === "offer" && section.validUntil !== undefined && section.validUntil < input.today) return [];
-    if (section.type !== "cards") return [rest as PageData["sections"][number]];
-    const items = section.items.flatMap((card, cardIndex) => {
-      const { from: cardFrom, until: cardUntil, ...cardRest } = card as Scheduled;
-      return keep({ from: cardFrom, until: cardUntil }, [...at, "items", cardIndex], `${where} card "${card.title}"`) ? [cardRest] : [];
+    const expiry = hooks?.hiddenAfter === undefined ? undefined : rest[hooks.hiddenAfter.field];
+    if (typeof expiry === "string" && expiry < input.today) return [];
+    const items = hooks?.scheduledItems;
+    if (!items) return [rest as PageData["sections"][number]];
+    const kept = (rest[items.field] as Scheduled[]).flatMap((item, itemIndex) => {
+      const { from: itemFrom, until: itemUntil, ...itemRest } = item;
+      return keep({ from: itemFrom, until: itemUntil }, [...at, items.field, itemIndex], `${where} ${items.label(item)}`) ? [itemRest] : [];
     });
-    return items.length ? [{ ...rest, items } as PageData["sections"][number]] : [];
+    return kept.length ? [{ ...rest, [items.field]: kept } as unknown as PageData["sections"][number]] : [];
   });
 }
 
@@ -361,16 +365,15 @@ function articleList(collection: { items: unknown[]; source: SourceFile } | unde
   return list;
 }
 
-/** An article's page: its title and summary as the page's hero, centred over the text's centred column, then its text. */
+/** An article's page: its title and path, and the sections the block that shows articles makes of it. */
 function articlePage(article: ArticleItem, site: SiteConfig): PageData {
+  const shows = blockList.find(({ definition }) => definition.itemPage?.collection === "articles");
+  if (!shows) throw new Error("No block makes the articles' pages.");
   return {
     path: `${ARTICLES_ROUTE}/${article.slug}`,
     title: `${article.title} | ${site.brand.shortName ?? site.brand.name}`,
     description: article.summary,
-    sections: [
-      { type: "hero", tone: "muted", align: "center", heading: article.title, lead: article.summary },
-      { type: "article", author: article.author, date: article.date, body: article.body },
-    ] as PageData["sections"],
+    sections: shows.definition.itemPage!.sections(article as never) as PageData["sections"],
   };
 }
 
@@ -439,8 +442,10 @@ function pastDates(value: unknown, path: PathSegment[], source: SourceFile, toda
     const at = [...path, key];
     if (!/^(validUntil|\w+ValidUntil)$/.test(key) || typeof child !== "string") return pastDates(child, at, source, today);
     if (child >= today) return [];
-    // An offer past its date is no longer shown (liveSections); everything else stays until it is updated.
-    const hidden = key === "validUntil" && (value as { type?: unknown }).type === "offer";
+    // A section past the date its block hides it after is no longer shown (liveSections); everything else stays until it is updated.
+    const type = (value as { type?: unknown }).type;
+    const hiddenAfter = typeof type === "string" ? definitionOf(type)?.resolve?.hiddenAfter : undefined;
+    const hidden = hiddenAfter?.field === key;
     return [
       {
         severity: "warning" as const,
@@ -448,7 +453,7 @@ function pastDates(value: unknown, path: PathSegment[], source: SourceFile, toda
         file: source.file,
         ...locate(source, at),
         path: formatPath(at),
-        message: hidden ? `This offer was valid until ${child}, which has passed: it is no longer shown.` : `This was valid until ${child}, which has passed.`,
+        message: hidden ? hiddenAfter.passed(child) : `This was valid until ${child}, which has passed.`,
         hint: "Update what it dates (a price, an offer, a copyright year), then move validUntil to the new date or remove it.",
       },
     ];

@@ -1,6 +1,6 @@
 /** Schemas of the content files, built from the block registry. Build-time only. */
 import { z } from "zod";
-import { blockSchemas, type BlockType } from "../blocks/schemas.ts";
+import { blockList, blockSchemas, type BlockType } from "../blocks/registry.ts";
 import { articleItemSchema } from "../blocks/article/schema.ts";
 import { faqItemSchema } from "../blocks/faq/schema.ts";
 import { pressItemSchema } from "../blocks/press/schema.ts";
@@ -121,35 +121,8 @@ export const pagesFileSchema = z
             params: { code: "duplicate-route", hint: "Give each page its own path, or merge the two." },
           });
       });
-      routes.forEach((route, index) => {
-        const sections = (route as { sections?: unknown } | null)?.sections;
-        if (!Array.isArray(sections) || sections.length === 0) return;
-        // An unknown or missing first type is reported on its own; don't pile a second error on it.
-        const firstType = (sections[0] as { type?: unknown } | null)?.type;
-        if (typeof firstType !== "string" || !(firstType in blockSchemas)) return;
-        const heroes = sections.flatMap((section, at) => ((section as { type?: unknown } | null)?.type === "hero" ? [at] : []));
-        if (heroes.length === 0 || heroes[0] !== 0) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["routes", index, "sections", 0],
-            message: "A page starts with a hero section: its heading is the page's main heading (h1).",
-            params: {
-              code: "hero-first",
-              hint: heroes.length ? `Move the hero at sections[${heroes[0]}] to the top.` : "Add a section with type: hero first.",
-            },
-          });
-        }
-        for (const extra of heroes.slice(1)) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["routes", index, "sections", extra],
-            message: "A page has one hero: a second would give it two main headings.",
-            params: { code: "second-hero", hint: "Use another block here, such as cards or offer." },
-          });
-        }
-      });
+      routes.forEach((route, index) => pageRules(route, index, ctx));
       routes.forEach((route, index) => sectionIds(route, index, ctx));
-      routes.forEach((route, index) => unscheduledHero(route, index, ctx));
       if (routes.length > 0 && !seen.has("*")) {
         ctx.addIssue({
           code: "custom",
@@ -163,22 +136,21 @@ export const pagesFileSchema = z
   )
   .meta({ title: "pages.yaml", description: "The site's pages, each an ordered list of sections." });
 
-/** The hero holds the page's main heading: a page is never without it, so it has no schedule. */
-function unscheduledHero(route: unknown, index: number, ctx: z.core.$RefinementCtx<unknown>) {
+/** The rules blocks set for the page they are on (like the block that opens every page), at the section that breaks one. */
+function pageRules(route: unknown, index: number, ctx: z.core.$RefinementCtx<unknown>) {
   const sections = (route as { sections?: unknown } | null)?.sections;
   if (!Array.isArray(sections)) return;
-  sections.forEach((section, at) => {
-    if ((section as { type?: unknown } | null)?.type !== "hero") return;
-    for (const edge of ["from", "until"] as const) {
-      if ((section as Record<string, unknown>)[edge] === undefined) continue;
+  const isBlock = (type: unknown) => typeof type === "string" && Object.hasOwn(blockSchemas, type);
+  for (const { definition } of blockList) {
+    for (const problem of definition.page?.rules?.({ sections, isBlock }) ?? []) {
       ctx.addIssue({
         code: "custom",
-        path: ["routes", index, "sections", at, edge],
-        message: `A hero has no ${edge}: it holds the page's main heading, which the page always shows.`,
-        params: { code: "invalid-combination", hint: "Schedule the sections below the hero instead, or a banner (see CONTENT.md, Schedules)." },
+        path: ["routes", index, "sections", problem.section, ...(problem.field === undefined ? [] : [problem.field])],
+        message: problem.message,
+        params: { code: problem.code, hint: problem.hint },
       });
     }
-  });
+  }
 }
 
 /** A section's id is an element id on its page: one element each, never one the page itself uses. */

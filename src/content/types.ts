@@ -1,4 +1,4 @@
-import type { SectionData } from "../blocks/schemas.ts";
+import type { SectionData } from "../blocks/registry.ts";
 import type { z } from "zod";
 import type { action, ImageData, Resolved } from "./fields.ts";
 import type { VideoData } from "./video.ts";

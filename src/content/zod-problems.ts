@@ -6,7 +6,7 @@
  * and fields (zod's documented issue format), never by its English wording.
  */
 import type { z } from "zod";
-import { blockTypes } from "../blocks/schemas.ts";
+import { blockTypes } from "../blocks/registry.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 import { PROVIDER_NAMES } from "../analytics/providers/names.ts";
 import { didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";

@@ -29,7 +29,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join, sep } from "node:path";
 import type { Plugin } from "vite";
-import { blockSchemas, blockTypes } from "../blocks/schemas.ts";
+import { blockSchemas, blockTypes } from "../blocks/registry.ts";
 import { CONTENT_PLUGIN_NAME, contentRootOf, type ContentPluginApi } from "../build/content-plugin.ts";
 import { carriesToken, DEV_GUARD_NAME, isOwnOrigin, ownHosts, TOKEN_HEADER, type DevGuardApi } from "../build/dev-guard.ts";
 import { inlineScripts } from "../build/security-headers.ts";

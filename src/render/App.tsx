@@ -1,7 +1,7 @@
 import { Box, Link } from "@chakra-ui/react";
 import { memo, useEffect, useMemo, type ComponentType } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
-import { blockComponents } from "../blocks/components.ts";
+import * as blockComponents from "../blocks/components.ts";
 import { Banner } from "./Banner.tsx";
 import { brandCss } from "../content/brand.ts";
 import { fontFaceCss, fontStack } from "../ui/fonts.ts";

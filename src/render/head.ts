@@ -7,9 +7,9 @@
 import { IMAGE_SLOTS } from "../content/image-slots.ts";
 import { jsonForScript } from "./json-for-script.ts";
 import { fontPreloadTag } from "../ui/fonts.ts";
-import type { Alternate, PageData, SectionData, SiteData } from "../content/types.ts";
-
-type Section<T extends SectionData["type"]> = Extract<SectionData, { type: T }>;
+import type { Alternate, PageData, SiteData } from "../content/types.ts";
+import type { HeadContext } from "../blocks/define.ts";
+import { definitionOf } from "../blocks/registry.ts";
 
 export function absoluteUrl(site: SiteData, path: string): string {
   return path.startsWith("https://") ? path : site.siteUrl + (path === "/" ? "/" : path);
@@ -54,7 +54,7 @@ export function headTags(page: PageData, site: SiteData): string {
     meta("name", "twitter:image", image),
     meta("name", "twitter:image:alt", site.share.imageAlt),
     `<script type="application/ld+json">${jsonForScript(structuredData(page, site))}</script>`,
-    ...heroPreload(page),
+    ...openingPreload(page),
     // The brand typeface's file, fetched with the page's first requests: text is drawn in it from the first frame.
     fontPreloadTag(site.brand.font) ?? [],
   ].flat();
@@ -62,12 +62,12 @@ export function headTags(page: PageData, site: SiteData): string {
 }
 
 /**
- * The hero's picture is what the page is judged by (its largest paint): the browser
+ * The opening block's picture is what the page is judged by (its largest paint): the browser
  * starts fetching it with the page's head, in the best format it takes.
  */
-function heroPreload(page: PageData): string[] {
-  const hero = page.sections[0];
-  const image = hero?.type === "hero" ? hero.image : undefined;
+function openingPreload(page: PageData): string[] {
+  const opening = page.sections[0];
+  const image = opening && definitionOf(opening.type)?.page?.preload?.(opening);
   if (!image) return [];
   const best = image.sources?.[0];
   const sizes = IMAGE_SLOTS[image.slot].sizes;
@@ -78,23 +78,22 @@ function heroPreload(page: PageData): string[] {
   ];
 }
 
-/** schema.org descriptions of the firm on every page, and of the course and the FAQ where the page shows them. */
+/** schema.org descriptions of the firm on every page, and what the page's blocks add (a course, an FAQ, an article). */
 export function structuredData(page: PageData, site: SiteData): object[] {
   const firm = firmData(site);
+  const opening = page.sections[0];
+  const context: HeadContext = {
+    page,
+    heading: opening && definitionOf(opening.type)?.page?.heading?.(opening),
+    url: (path) => absoluteUrl(site, path),
+    firm,
+    sectionsOf: (type) => page.sections.filter((section) => section.type === type),
+  };
   const data: object[] = [firm];
-  const course = page.sections.find((section): section is Section<"offer"> => section.type === "offer" && section.product === "course");
-  if (course) data.push(courseData(course, page, site, firm));
-  const article = page.sections.find((section): section is Section<"article"> => section.type === "article" && Boolean(section.date && section.author));
-  if (article) data.push(articleData(article, page, site, firm));
-  const faqs = page.sections.filter((section): section is Section<"faq"> => section.type === "faq");
-  if (faqs.length) {
-    data.push({
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      mainEntity: faqs.flatMap((faq) =>
-        faq.items.map((item) => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
-      ),
-    });
+  // Each block once, in the order the page first shows it.
+  for (const type of new Set(page.sections.map((section) => section.type))) {
+    const described = definitionOf(type)?.structuredData?.(context.sectionsOf(type) as PageData["sections"], context);
+    if (described) data.push(described);
   }
   return data;
 }
@@ -120,45 +119,6 @@ function firmData(site: SiteData) {
     },
     founder: { "@type": "Person", name: organization.founder.name, jobTitle: organization.founder.jobTitle },
     sameAs: site.social.map((profile) => profile.url.href),
-  };
-}
-
-function courseData(offer: Section<"offer">, page: PageData, site: SiteData, firm: { "@id": string; name: string }) {
-  const modules = page.sections.find((section): section is Section<"modules"> => section.type === "modules");
-  const hours = modules?.items.reduce((sum, item) => sum + item.hours, 0);
-  return {
-    "@context": "https://schema.org",
-    "@type": "Course",
-    name: offer.title,
-    description: offer.description ?? page.description,
-    url: absoluteUrl(site, page.path),
-    provider: { "@type": "Organization", "@id": firm["@id"], name: firm.name },
-    ...(hours ? { timeRequired: `PT${hours}H` } : {}),
-    ...(page.lang ? { inLanguage: page.lang } : {}),
-    offers: {
-      "@type": "Offer",
-      category: "Paid",
-      price: offer.price.toFixed(2),
-      priceCurrency: "USD",
-      url: absoluteUrl(site, page.path),
-    },
-  };
-}
-
-/** An article's page (content/articles.yaml, or an article section with its author and date): its headline is the page's main heading. */
-function articleData(article: Section<"article">, page: PageData, site: SiteData, firm: { "@id": string; name: string }) {
-  const hero = page.sections[0]?.type === "hero" ? page.sections[0] : undefined;
-  return {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: hero?.heading ?? page.title,
-    description: page.description,
-    datePublished: article.date,
-    author: { "@type": "Person", name: article.author },
-    publisher: { "@type": "Organization", "@id": firm["@id"], name: firm.name },
-    mainEntityOfPage: absoluteUrl(site, page.path),
-    url: absoluteUrl(site, page.path),
-    ...(page.lang ? { inLanguage: page.lang } : {}),
   };
 }
 

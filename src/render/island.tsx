@@ -5,7 +5,7 @@
  */
 import type { EmotionCache } from "@emotion/cache";
 import { createContext, StrictMode, use, type ReactNode } from "react";
-import type { WakeBy, WakeOn } from "../blocks/interactive.ts";
+import type { WakeBy, WakeOn } from "../blocks/island.ts";
 import type { IslandName } from "./islands.ts";
 import { ErrorBoundary } from "./ErrorScreen.tsx";
 import { PageContext, type PageContextValue } from "../ui/page-context.ts";

@@ -5,8 +5,8 @@
  * browser reads the same table to wake it.
  */
 import type { ComponentType } from "react";
-import { interactiveBlocks, type InteractiveBlockType, type WakeBy, type WakeOn } from "../blocks/interactive.ts";
-import { islandLoaders, type Enhancer } from "../blocks/island-loaders.ts";
+import type { Enhancer, IslandDefinition, WakeBy, WakeOn } from "../blocks/island.ts";
+import type { InteractiveBlockType } from "../blocks/registry.ts";
 
 /** The header, the interactive blocks, and the videos of a page (its posters and video buttons, in any block). */
 export type IslandName = "header" | "video" | InteractiveBlockType;
@@ -23,9 +23,19 @@ const entry = (when: WakeOn, by: WakeBy, render: () => Promise<unknown>, load: (
 
 const renderedByPage = () => Promise.reject(new Error("This island's markup is rendered by render-page.tsx."));
 const header = () => import("./Header.tsx").then((module) => module.Header);
-const block = (type: InteractiveBlockType) => () => import("../blocks/components.ts").then((module) => module.blockComponents[type]);
-const blockEntry = <T extends InteractiveBlockType>(type: T) =>
-  entry(interactiveBlocks[type].when, interactiveBlocks[type].by, block(type), islandLoaders[type]);
+
+/**
+ * Each interactive block's island.ts, found in its folder (src/blocks/<type>/island.ts): small
+ * files whose code loads when the block wakes. The component that renders the block's markup
+ * comes from the components' table, which only the prerender loads.
+ */
+const blockIslands = Object.fromEntries(
+  Object.entries(import.meta.glob<IslandDefinition<never>>("../blocks/*/island.ts", { eager: true, import: "island" })).map(([path, island]) => {
+    const type = path.split("/").at(-2)!;
+    const render = () => import("../blocks/components.ts").then((components) => components[type as keyof typeof components]);
+    return [type, entry(island.when, island.by, render, island.load)];
+  }),
+) as { [T in InteractiveBlockType]: IslandEntry };
 
 export const islands: { [N in IslandName]: IslandEntry } = {
   // The header wakes on its first touch: its menu opens natively before that.
@@ -36,7 +46,5 @@ export const islands: { [N in IslandName]: IslandEntry } = {
   // Its markup (the window a video button plays in) is no block's: render-page.tsx renders it, so the browser's
   // copy of this table does not carry it.
   video: entry("interaction", "enhance", renderedByPage, () => import("../ui/video/live.ts").then((module) => module.enhance)),
-  "revenue-calculator": blockEntry("revenue-calculator"),
-  "tax-calculator": blockEntry("tax-calculator"),
-  form: blockEntry("form"),
+  ...blockIslands,
 };

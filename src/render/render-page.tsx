@@ -2,7 +2,7 @@ import createEmotionServer from "@emotion/server/create-instance";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
-import { isInteractive } from "../blocks/interactive.ts";
+import { isInteractive } from "../blocks/registry.ts";
 import { App } from "./App.tsx";
 import { headTags } from "./head.ts";
 import { islandIdPrefix, IslandRoot, IslandSlots, type IslandRecord, type IslandsPayload, type RenderedIsland } from "./island.tsx";

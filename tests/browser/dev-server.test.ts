@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blockTypes } from "../../src/blocks/schemas.ts";
+import { blockTypes } from "../../src/blocks/registry.ts";
 import { siteCopy } from "../support/site-copy.ts";
 import { openPage, useBrowser } from "../support/browser.ts";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { SectionData } from "../../src/blocks/schemas.ts";
+import type { SectionData } from "../../src/blocks/registry.ts";
 import { loadFixture, ROOT } from "./fixture-site.ts";
 
 export { ROOT };

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, parseDocument, stringify } from "yaml";
 import { ARTICLES_ROUTE } from "../../src/content/article-route.ts";
-import { blockTypes } from "../../src/blocks/schemas.ts";
+import { blockTypes } from "../../src/blocks/registry.ts";
 import { loadContent, type LoadOptions } from "../../src/content/load.ts";
 
 export const ROOT = join(import.meta.dirname, "..", "..");

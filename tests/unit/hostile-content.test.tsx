@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseDocument, stringify } from "yaml";
-import { blockSchemas, blockTypes } from "../../src/blocks/schemas.ts";
+import { blockSchemas, blockTypes } from "../../src/blocks/registry.ts";
 import { formatPath } from "../../src/content/problems.ts";
 import { PageContent } from "../../src/render/App.tsx";
 import { jsonForScript } from "../../src/render/json-for-script.ts";

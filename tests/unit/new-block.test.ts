@@ -14,7 +14,7 @@ const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
 describe("npm run new-block", () => {
   it("scaffolds a registered, catalogued block that type-checks, passes its test and builds", () => {
     run("npx", ["tsx", "scripts/new-block.ts", "price-table"]);
-    for (const file of ["schema.ts", "PriceTable.tsx", "example.yaml", "price-table.test.tsx"])
+    for (const file of ["block.ts", "schema.ts", "PriceTable.tsx", "example.yaml", "price-table.test.tsx"])
       expect(existsSync(join(dir, "src", "blocks", "price-table", file)), file).toBe(true);
     expect(readFileSync(join(dir, "docs", "blocks.md"), "utf8")).toContain("(`type: price-table`)");
     expect(readFileSync(join(dir, "content", "schema", "pages.schema.json"), "utf8")).toContain('"const": "price-table"');

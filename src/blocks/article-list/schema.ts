@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { defineBlock, MAX_LIST_ITEMS, sectionHeader, type CollectionRef } from "../../content/fields.ts";
+import { blockSchema, MAX_LIST_ITEMS, sectionHeader, type CollectionRef } from "../../content/fields.ts";
 import type { Resolved } from "../../content/fields.ts";
 import { ARTICLES_ROUTE } from "../../content/article-route.ts";
 import { articleItemSchema } from "../article/schema.ts";
 
-export const articleListSchema = defineBlock(
+export const articleListSchema = blockSchema(
   "article-list",
   {
     title: "Article list",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineBlock, isoDate, markdown, tags, text } from "../../content/fields.ts";
+import { blockSchema, isoDate, markdown, tags, text } from "../../content/fields.ts";
 import type { Resolved } from "../../content/fields.ts";
 import { ARTICLES_ROUTE } from "../../content/article-route.ts";
 import { draftField } from "../../publish/drafts.ts";
@@ -7,7 +7,7 @@ import { draftField } from "../../publish/drafts.ts";
 const BODY_DESCRIPTION =
   "The text, in Markdown: ## and ### headings, paragraphs, lists (- or 1.), *emphasis*, **strong**, [links](/route), > quotes and tables. Write it after body: | on the lines below, indented.";
 
-export const articleSchema = defineBlock(
+export const articleSchema = blockSchema(
   "article",
   {
     title: "Article",

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { action, defineBlock, image, text } from "../../content/fields.ts";
+import { action, blockSchema, image, text } from "../../content/fields.ts";
 import type { Resolved } from "../../content/fields.ts";
 
-export const bioSchema = defineBlock(
+export const bioSchema = blockSchema(
   "bio",
   { title: "Bio", description: "A person: name, role, location, a few paragraphs, highlights and buttons (such as social profiles)." },
   {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineBlock, dollars, icon, sectionHeader, template, text } from "../../content/fields.ts";
+import { blockSchema, dollars, icon, sectionHeader, template, text } from "../../content/fields.ts";
 
 export const bonusSchema = z
   .strictObject({
@@ -10,7 +10,7 @@ export const bonusSchema = z
   })
   .meta({ title: "Bonus" });
 
-export const bonusesSchema = defineBlock(
+export const bonusesSchema = blockSchema(
   "bonuses",
   {
     title: "Bonuses",

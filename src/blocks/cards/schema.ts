@@ -1,6 +1,6 @@
 import type { Resolved } from "../../content/fields.ts";
 import { z } from "zod";
-import { action, defineBlock, dollars, icon, sectionHeader, text, validUntil } from "../../content/fields.ts";
+import { action, blockSchema, dollars, icon, sectionHeader, text, validUntil } from "../../content/fields.ts";
 import { schedule, scheduleOrder } from "../../content/schedule.ts";
 
 const price = z
@@ -28,7 +28,7 @@ export const cardSchema = z
   .superRefine(scheduleOrder("the card"))
   .meta({ title: "Card" });
 
-export const cardsSchema = defineBlock(
+export const cardsSchema = blockSchema(
   "cards",
   {
     title: "Cards",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineBlock, sectionHeader, text } from "../../content/fields.ts";
+import { blockSchema, sectionHeader, text } from "../../content/fields.ts";
 
 const column = z
   .strictObject({
@@ -9,7 +9,7 @@ const column = z
   })
   .meta({ title: "Comparison column" });
 
-export const comparisonSchema = defineBlock(
+export const comparisonSchema = blockSchema(
   "comparison",
   { title: "Comparison", description: "Two columns side by side: the situation without (crosses) and with (ticks)." },
   {

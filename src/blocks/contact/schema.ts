@@ -1,7 +1,7 @@
-import { defineBlock, sectionHeader, text } from "../../content/fields.ts";
+import { blockSchema, sectionHeader, text } from "../../content/fields.ts";
 import type { z } from "zod";
 
-export const contactSchema = defineBlock(
+export const contactSchema = blockSchema(
   "contact",
   { title: "Contact", description: "Phone, email and location cards, with the details from content/site.yaml." },
   {

@@ -1,8 +1,8 @@
 import type { Resolved } from "../../content/fields.ts";
 import { z } from "zod";
-import { action, defineBlock, sectionHeader, text } from "../../content/fields.ts";
+import { action, blockSchema, sectionHeader, text } from "../../content/fields.ts";
 
-export const ctaSchema = defineBlock(
+export const ctaSchema = blockSchema(
   "cta",
   {
     title: "Call to action",

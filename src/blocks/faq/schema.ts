@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineBlock, listOrCollection, text } from "../../content/fields.ts";
+import { blockSchema, listOrCollection, text } from "../../content/fields.ts";
 import type { Resolved } from "../../content/fields.ts";
 
 export const faqItemSchema = z
@@ -9,7 +9,7 @@ export const faqItemSchema = z
   })
   .meta({ title: "FAQ item" });
 
-export const faqSchema = defineBlock(
+export const faqSchema = blockSchema(
   "faq",
   { title: "FAQ", description: "Questions and answers; one answer is open at a time and choosing the open question closes it." },
   {

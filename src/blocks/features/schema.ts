@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { defineBlock, icon, sectionHeader, text } from "../../content/fields.ts";
+import { blockSchema, icon, sectionHeader, text } from "../../content/fields.ts";
 
-export const featuresSchema = defineBlock(
+export const featuresSchema = blockSchema(
   "features",
   { title: "Features", description: "A grid of benefits, each with an icon, a title and a sentence." },
   {

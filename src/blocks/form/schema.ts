@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineBlock, externalUrl, sectionHeader, text, track } from "../../content/fields.ts";
+import { blockSchema, externalUrl, sectionHeader, text, track } from "../../content/fields.ts";
 import { FORM_PROPERTY_NAMES } from "./reserved-names.ts";
 
 /** What to call a field instead of a name the form itself uses: the usual ones by their meaning. */
@@ -36,7 +36,7 @@ const field = z
 
 const message = z.strictObject({ title: text("The toast's title."), description: text("The toast's text.").optional() });
 
-export const formSchema = defineBlock(
+export const formSchema = blockSchema(
   "form",
   {
     title: "Form",

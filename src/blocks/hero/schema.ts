@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { action, defineBlock, icon, image, imageFile, link, text } from "../../content/fields.ts";
+import { action, blockSchema, icon, image, imageFile, link, text } from "../../content/fields.ts";
 import type { Resolved } from "../../content/fields.ts";
 
-export const heroSchema = defineBlock(
+export const heroSchema = blockSchema(
   "hero",
   { title: "Hero", description: "The page's opening: its main heading (the page's only h1), a short lead, badges and up to three buttons." },
   {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineBlock, icon, link, sectionHeader, text, track } from "../../content/fields.ts";
+import { blockSchema, icon, link, sectionHeader, text, track } from "../../content/fields.ts";
 
 export const linkItemSchema = z
   .strictObject({
@@ -14,7 +14,7 @@ export const linkItemSchema = z
   })
   .meta({ title: "Link item" });
 
-export const linkListSchema = defineBlock(
+export const linkListSchema = blockSchema(
   "link-list",
   {
     title: "Link list",

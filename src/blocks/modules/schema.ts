@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { countLabel, defineBlock, sectionHeader, template, text } from "../../content/fields.ts";
+import { countLabel, blockSchema, sectionHeader, template, text } from "../../content/fields.ts";
 
 export const courseModuleSchema = z
   .strictObject({
@@ -10,7 +10,7 @@ export const courseModuleSchema = z
   })
   .meta({ title: "Course module" });
 
-export const modulesSchema = defineBlock(
+export const modulesSchema = blockSchema(
   "modules",
   {
     title: "Course modules",

@@ -1,8 +1,8 @@
 import type { Resolved } from "../../content/fields.ts";
 import { z } from "zod";
-import { action, defineBlock, dollars, sectionHeader, template, text, validUntil } from "../../content/fields.ts";
+import { action, blockSchema, dollars, sectionHeader, template, text, validUntil } from "../../content/fields.ts";
 
-export const offerSchema = defineBlock(
+export const offerSchema = blockSchema(
   "offer",
   {
     title: "Offer",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, defineBlock, externalUrl, imageFile, listOrCollection, tags, template, text } from "../../content/fields.ts";
+import { action, blockSchema, externalUrl, imageFile, listOrCollection, tags, template, text } from "../../content/fields.ts";
 import type { Resolved } from "../../content/fields.ts";
 
 export const pressItemSchema = z
@@ -13,7 +13,7 @@ export const pressItemSchema = z
   })
   .meta({ title: "Press outlet" });
 
-export const pressSchema = defineBlock(
+export const pressSchema = blockSchema(
   "press",
   {
     title: "Press",

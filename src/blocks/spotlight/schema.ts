@@ -1,8 +1,8 @@
 import type { Resolved } from "../../content/fields.ts";
 import { z } from "zod";
-import { action, defineBlock, icon, text } from "../../content/fields.ts";
+import { action, blockSchema, icon, text } from "../../content/fields.ts";
 
-export const spotlightSchema = defineBlock(
+export const spotlightSchema = blockSchema(
   "spotlight",
   {
     title: "Spotlight",

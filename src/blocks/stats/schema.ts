@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { boundedNumber, defineBlock, text } from "../../content/fields.ts";
+import { boundedNumber, blockSchema, text } from "../../content/fields.ts";
 
 const stat = z
   .strictObject({
@@ -10,7 +10,7 @@ const stat = z
   })
   .meta({ title: "Stat" });
 
-export const statsSchema = defineBlock(
+export const statsSchema = blockSchema(
   "stats",
   { title: "Stats", description: "A row of key figures, such as years of experience and clients served." },
   {

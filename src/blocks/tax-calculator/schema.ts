@@ -1,8 +1,8 @@
 import type { Resolved } from "../../content/fields.ts";
 import { z } from "zod";
-import { action, defineBlock, numberInput, sectionHeader, template, text, track } from "../../content/fields.ts";
+import { action, blockSchema, numberInput, sectionHeader, template, text, track } from "../../content/fields.ts";
 
-export const taxCalculatorSchema = defineBlock(
+export const taxCalculatorSchema = blockSchema(
   "tax-calculator",
   {
     title: "MSP tax calculator",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineBlock, imageFile, listOrCollection, sectionHeader, tags, text } from "../../content/fields.ts";
+import { blockSchema, imageFile, listOrCollection, sectionHeader, tags, text } from "../../content/fields.ts";
 import type { Resolved } from "../../content/fields.ts";
 
 export const testimonialSchema = z
@@ -14,7 +14,7 @@ export const testimonialSchema = z
   })
   .meta({ title: "Testimonial" });
 
-export const testimonialsSchema = defineBlock(
+export const testimonialsSchema = blockSchema(
   "testimonials",
   { title: "Testimonials", description: "Client quotes with name, role, result and rating." },
   {

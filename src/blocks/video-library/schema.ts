@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Resolved } from "../../content/fields.ts";
-import { action, defineBlock, sectionHeader, text } from "../../content/fields.ts";
+import { action, blockSchema, sectionHeader, text } from "../../content/fields.ts";
 import { videoSchema } from "../videos/schema.ts";
 
 const categorySchema = z
@@ -11,7 +11,7 @@ const categorySchema = z
   })
   .meta({ title: "Video category" });
 
-export const videoLibrarySchema = defineBlock(
+export const videoLibrarySchema = blockSchema(
   "video-library",
   {
     title: "Video library",

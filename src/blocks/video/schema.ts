@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { defineBlock, sectionHeader, text } from "../../content/fields.ts";
+import { blockSchema, sectionHeader, text } from "../../content/fields.ts";
 import type { Resolved } from "../../content/fields.ts";
 import { videoName } from "../../content/video.ts";
 
-export const videoSchema = defineBlock(
+export const videoSchema = blockSchema(
   "video",
   {
     title: "Video",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, defineBlock, image, link, sectionHeader, text, track } from "../../content/fields.ts";
+import { action, blockSchema, image, link, sectionHeader, text, track } from "../../content/fields.ts";
 import type { Resolved } from "../../content/fields.ts";
 
 export const videoSchema = z
@@ -25,7 +25,7 @@ export const videoSchema = z
   })
   .meta({ title: "Video" });
 
-export const videosSchema = defineBlock(
+export const videosSchema = blockSchema(
   "videos",
   { title: "Videos", description: "Video cards with title, duration and description, and an optional button under them." },
   {
