@@ -323,17 +323,17 @@ export function blockSchema<T extends string, S extends z.core.$ZodLooseShape>(t
     .meta(meta);
 }
 
+/** More items than any section can show well; a longer list belongs in a collection. */
+export const MAX_LIST_ITEMS = 100;
+
+export type CollectionRef<Item> = { $collection: string; tag?: string; limit?: number; readonly __item?: Item };
+
 /**
  * A field that holds a list inline or takes it from a shared collection in
  * content/: by name (all items), or as { from, tag, limit } to pick the items
  * carrying a tag, at most `limit` of them. After validation the reference is
  * replaced by the items, so components always receive a list.
  */
-/** More items than any section can show well; a longer list belongs in a collection. */
-export const MAX_LIST_ITEMS = 100;
-
-export type CollectionRef<Item> = { $collection: string; tag?: string; limit?: number; readonly __item?: Item };
-
 export function listOrCollection<I extends z.ZodType>(collection: string, item: I) {
   const byName = z.literal(collection);
   const byQuery = z.strictObject({

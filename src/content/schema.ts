@@ -44,10 +44,6 @@ const languageCode = () =>
     abort: true,
   });
 
-/**
- * The conventions a language's numbers, prices and dates follow: a language and a region,
- * since Spanish in the United States writes $2,997 and 2.5 horas, and in Spain 2997 US$ and 2,5 horas.
- */
 /** Whether Intl formats numbers for it; a malformed code (already reported by its pattern) is not known either. */
 function knownLocale(code: string): boolean {
   try {
@@ -57,6 +53,10 @@ function knownLocale(code: string): boolean {
   }
 }
 
+/**
+ * The conventions a language's numbers, prices and dates follow: a language and a region,
+ * since Spanish in the United States writes $2,997 and 2.5 horas, and in Spain 2997 US$ and 2,5 horas.
+ */
 const locale = () =>
   languageCode()
     .refine(knownLocale, { message: "Browsers do not know how this language and region write numbers: use a code like en-US or es-US." })

@@ -33,16 +33,14 @@ export function App({ site, store }: { site: SiteData; store: PageStore }) {
     <SiteContext value={site}>
       <BrandStyle site={site} />
       <ErrorBoundary resetKey={pathname}>
-        <ErrorBoundary resetKey={pathname}>
-          <Routes>
-            {store.routes
-              .filter((path) => path !== "*")
-              .map((path) => (
-                <Route key={path} path={path} element={<PageView store={store} path={path} />} />
-              ))}
-            <Route path="*" element={<NotFoundView store={store} />} />
-          </Routes>
-        </ErrorBoundary>
+        <Routes>
+          {store.routes
+            .filter((path) => path !== "*")
+            .map((path) => (
+              <Route key={path} path={path} element={<PageView store={store} path={path} />} />
+            ))}
+          <Route path="*" element={<NotFoundView store={store} />} />
+        </Routes>
       </ErrorBoundary>
     </SiteContext>
   );
@@ -71,13 +69,13 @@ function NotFoundView({ store }: { store: PageStore }) {
   return <PageFrame page={store.usePage("*")} />;
 }
 
+/** The page's last section, alone or in its island's wrapper (the first-screen script may follow it). */
+const LAST_SECTION = "& > section:nth-last-child(1 of section, [data-island]), & > [data-island]:nth-last-child(1 of section, [data-island]) > section";
+
 /**
  * The header, the page's main content and the footer. The footer belongs to the
  * page because a page can narrow its column or carry its own copyright line.
  */
-/** The page's last section, alone or in its island's wrapper (the first-screen script may follow it). */
-const LAST_SECTION = "& > section:nth-last-child(1 of section, [data-island]), & > [data-island]:nth-last-child(1 of section, [data-island]) > section";
-
 function PageFrame({ page }: { page: PageData }) {
   // The page's shared words (menu, footer, skip link, form messages) are in its language.
   const siteData = useSite();

@@ -1,5 +1,5 @@
 /**
- * The only script every page loads, about 1.5 KB: it wakes each island of the
+ * The only script every page loads (its size: README.md, Performance): it wakes each island of the
  * prerendered page (the header, calculators, forms) when the visitor is about to
  * use it. Static sections never load React, and calculators never do either: a
  * small script of their own makes them live as soon as the page is idle.
