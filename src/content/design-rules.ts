@@ -58,12 +58,22 @@ export function withActionHierarchy<T>(section: T): T {
       primaryTaken = true;
     } else variants.set(action, "secondary");
   }
+  // Only the objects on the way to a button are copied: everything else (pictures above all,
+  // whose files the build fills in on the objects resolving handed out) is kept as it is.
   const copy = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(copy);
+    if (Array.isArray(value)) {
+      const items = value.map(copy);
+      return items.some((item, index) => item !== value[index]) ? items : value;
+    }
     if (!value || typeof value !== "object") return value;
     const variant = variants.get(value as ActionLike);
-    const entries = Object.entries(value).map(([key, child]) => [key, copy(child)]);
-    return { ...Object.fromEntries(entries), ...(variant ? { variant } : {}) };
+    let changed = variant !== undefined;
+    const entries = Object.entries(value).map(([key, child]) => {
+      const next = copy(child);
+      if (next !== child) changed = true;
+      return [key, next];
+    });
+    return changed ? { ...Object.fromEntries(entries), ...(variant ? { variant } : {}) } : value;
   };
   return copy(section) as T;
 }
