@@ -139,15 +139,17 @@ export function fontStack(stack: string | undefined): string | undefined {
 /**
  * The @font-face rules of the hosted typeface: one per subset the site's languages need (the
  * browser fetches a file only when the page holds one of its characters), and the fallback face.
- * font-display: swap shows the text at once; the preload and the fallback's metrics keep the
- * swap from moving anything.
+ * font-display: optional: the preloaded file is used when it is there for the first paint (and,
+ * cached, on every page after); a file that comes later is never swapped in, since the fallback's
+ * metrics match the regular text but not the heavy, tightly set headings, which would rewrap
+ * and push the page down under the visitor's eyes.
  */
 export function fontFaceCss(stack: string | undefined, languages: readonly string[]): string {
   const font = hostedFont(stack);
   if (!font) return "";
   const faces = fontFiles(font, subsetsFor(font, languages)).map(
     ({ subset, fileName }) =>
-      `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;font-weight:100 900;src:url(/${fileName}) format('woff2');unicode-range:${UNICODE_RANGES[subset]}}`,
+      `@font-face{font-family:'${font.family}';font-style:normal;font-display:optional;font-weight:100 900;src:url(/${fileName}) format('woff2');unicode-range:${UNICODE_RANGES[subset]}}`,
   );
   const { sizeAdjust, ascent, descent, lineGap } = font.fallback;
   faces.push(

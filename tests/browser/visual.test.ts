@@ -24,6 +24,10 @@ describe("visual regression on the spec fixture site", () => {
       beforeAll(async () => {
         context = await browser().newContext({ viewport: { width, height: 800 }, reducedMotion: "reduce" });
         page = await context.newPage();
+        // The typeface is used only when it is there for the first paint: fetch it once, as a
+        // visitor's first page does, so that every page compared is drawn in it.
+        await page.goto(fixtureUrl(ROUTES[0]!), { waitUntil: "load" });
+        await page.evaluate(() => document.fonts.ready);
       });
       afterAll(() => context?.close());
 
