@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumPath, CHROMIUM_ARGS } from "../tests/support/chromium.ts";
+import { chromiumArgs, fullChromiumPath } from "../tests/support/chromium.ts";
 import { ROUTES } from "../tests/support/browser.ts";
 // @ts-expect-error plain JavaScript module without types
 import { createSiteServer } from "./serve.mjs";
@@ -42,7 +42,8 @@ interface Figures {
 const server = createSiteServer(dist);
 await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
+const chromePath = fullChromiumPath();
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumArgs(chromePath) });
 
 const rows: [string, Figures][] = [];
 try {

@@ -14,7 +14,7 @@ export const DIFFS = join(ROOT, ".test-builds", "visual-diff");
 export const UPDATING = process.env.VISUAL_UPDATE === "1";
 
 /**
- * Tolerance. Baselines are recorded in the same Chromium build (/usr/bin/chromium), without
+ * Tolerance. Baselines are recorded in the same Chromium build (chromium-headless-shell), without
  * GPU, so a page renders the same pixels from run to run; what remains is anti-aliasing at the
  * edges of text and shadows, which pixelmatch recognises and skips (includeAA: false).
  * - THRESHOLD: how far apart two colours may be (YIQ distance, 0 to 1) and still count as the
