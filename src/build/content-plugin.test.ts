@@ -2,11 +2,12 @@
 /**
  * The dev server stays up whatever a content file holds: a validation that throws (a parser
  * out of stack, say) is a content error on the page, at start and on every change, never an
- * exit or an unhandled rejection.
+ * exit or an unhandled rejection; and it shows what is on disk even when the watcher misses a change.
  */
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createServer, type ViteDevServer } from "vite";
+import { parseDocument } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../content/load.ts";
 import { siteCopy } from "../../tests/support/site-copy.ts";
@@ -66,5 +67,29 @@ describe("the content plugin in the dev server, when the content cannot be check
     await expect.poll(siteContent, { timeout: 20_000, interval: 200 }).toBe(200);
     expect(await contentModule()).toContain("contentErrors = undefined");
     expect(rejections).toEqual([]);
+  });
+});
+
+describe("the content plugin in the dev server, when the watcher misses a change", () => {
+  it("shows what is on disk when a change follows the one the watcher reported too soon to be reported itself", async () => {
+    throwing = false;
+    await expect.poll(siteContent, { timeout: 20_000, interval: 200 }).toBe(200);
+    const pageTitle = async () => ((await (await fetch(`${base}/__site-content?path=/`)).json()) as { page: { title: string } }).page.title;
+    const title = await pageTitle();
+    const document = parseDocument(original);
+    const home = (document.toJS() as { routes: { path: string }[] }).routes.findIndex((route) => route.path === "/");
+    document.setIn(["routes", home, "title"], "Renamed for a moment");
+    // The watcher drops a change to a file that follows the one it reported within 50 ms: that
+    // is done here by hand, without its timing. The first change is reported, the second is not.
+    await server.watcher.unwatch(pagesFile);
+    try {
+      writeFileSync(pagesFile, document.toString());
+      server.watcher.emit("change", pagesFile);
+      expect(await pageTitle()).toBe("Renamed for a moment");
+      writeFileSync(pagesFile, original);
+      await expect.poll(pageTitle, { timeout: 5_000, interval: 100 }).toBe(title);
+    } finally {
+      server.watcher.add(pagesFile);
+    }
   });
 });

@@ -325,14 +325,38 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
         clearTimeout(versionsTimer);
         stopBackgroundVersions();
       });
-      server.watcher.on("change", (file) => void onChangeSafely(file));
-      server.watcher.on("add", (file) => void onChangeSafely(file));
+      /**
+       * The watcher drops a change to a file that follows another change to it within 50 ms
+       * (chokidar's throttle): a save undone at once, a tool that writes twice. So a while after
+       * the last change, the files are compared with the texts the content was made from, and
+       * the content is read again if one differs; otherwise the page would keep a state that is
+       * no longer on disk until the next save.
+       */
+      let settleTimer: ReturnType<typeof setTimeout> | undefined;
+      const settle = () => {
+        clearTimeout(settleTimer);
+        settleTimer = setTimeout(() => {
+          const stale = Object.keys(loadedTexts)
+            .map((file) => join(contentRoot, file))
+            .find((file) => !unchanged(file));
+          if (stale) void onChangeSafely(stale);
+        }, SETTLE_MS);
+      };
+      server.httpServer?.once("close", () => clearTimeout(settleTimer));
+      for (const event of ["change", "add"] as const)
+        server.watcher.on(event, (file) => {
+          void onChangeSafely(file);
+          settle();
+        });
       server.ws.on("connection", () => {
         if (errors().length > 0) sendOverlay(server, contentRoot, result.problems);
       });
     },
   };
 }
+
+/** Longer than the watcher's 50 ms throttle of changes to one file, short enough to go unnoticed. */
+const SETTLE_MS = 200;
 
 /** Whether `file` is one of the content's YAML files (pages.yaml, content/*.yaml). */
 function isContentFile(root: string, file: string): boolean {

@@ -474,17 +474,19 @@ describe("pictures in the dev server and the editor: shown at once, their versio
       line: lineOf(pages, `src: ${src}`),
     }));
   };
-  /** Resolves when the worker has told `onReady`, after at most `ms`. */
+  /** Resolves when the worker has told `onReady`, after at most `ms`; `stop` when no one waits for it any more. */
   const told = (ms: number) => {
     let tell = () => {};
+    let stop = () => {};
     const done = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the worker did not finish within ${ms} ms`)), ms);
+      stop = () => clearTimeout(timer);
       tell = () => {
         clearTimeout(timer);
         resolve();
       };
     });
-    return { onReady: () => tell(), done };
+    return { onReady: () => tell(), done, stop: () => stop() };
   };
   /** The passes the dev server makes, each after the worker told it of versions made, until `src` is no longer waiting for its own. */
   const untilMade = async (src: string, cacheDir: string, timeout: number) => {
@@ -492,7 +494,10 @@ describe("pictures in the dev server and the editor: shown at once, their versio
     for (;;) {
       const worker = told(Math.max(0, deadline - performance.now()));
       const pass = await run(src, cacheDir, worker.onReady);
-      if (pass.data.sources || errors(pass.report).some((p) => p.line === pass.line)) return pass;
+      if (pass.data.sources || errors(pass.report).some((p) => p.line === pass.line)) {
+        worker.stop();
+        return pass;
+      }
       await worker.done;
     }
   };
