@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { configDefaults, defineConfig, type ViteUserConfig } from "vitest/config";
+import { LongestFirst } from "./tests/support/sequencer.ts";
 
 /**
  * Two files at a time, whichever project they belong to: a browser file mostly waits on
@@ -23,6 +24,7 @@ const UNIT = {
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         plugins: [react()],
