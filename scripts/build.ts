@@ -102,7 +102,7 @@ try {
       root,
       logLevel: "warn",
       plugins: withContentPlugin(viteConfig.plugins, contentPlugin({ prebuilt: loaded })),
-      build: { ...viteConfig.build, outDir: staging, emptyOutDir: false },
+      build: { ...viteConfig.build, ...quiet(viteConfig, {}), outDir: staging, emptyOutDir: false },
     });
     const template = readFileSync(join(staging, "index.html"), "utf8");
     // The template's place is taken by the home page; the pictures are the content's, written above.
@@ -193,7 +193,14 @@ async function serverBundle(engine: string): Promise<string> {
     root,
     logLevel: "warn",
     plugins: withContentPlugin(viteConfig.plugins),
-    build: { ...viteConfig.build, ssr: "src/build/ssr-entry.tsx", outDir: building, emptyOutDir: true },
+    // The prerender imports every block at once: an island's import of its own component cannot split it, and need not.
+    build: {
+      ...viteConfig.build,
+      ...quiet(viteConfig, { ineffectiveDynamicImport: false }),
+      ssr: "src/build/ssr-entry.tsx",
+      outDir: building,
+      emptyOutDir: true,
+    },
   };
   await build(config);
   try {
@@ -209,6 +216,15 @@ async function serverBundle(engine: string): Promise<string> {
     .sort((a, b) => b.time - a.time);
   for (const { path } of bundles.slice(3)) rmSync(path, { recursive: true, force: true });
   return entry;
+}
+
+/**
+ * The bundler's checks, without its notes on its own timings: whoever runs npm run build (a
+ * marketer before publishing, CI) reads every yellow line as a problem with the site.
+ */
+function quiet(config: UserConfig, checks: { ineffectiveDynamicImport?: boolean }) {
+  const options = config.build?.rollupOptions ?? {};
+  return { rollupOptions: { ...options, checks: { ...options.checks, bundlerTimings: false, ...checks } } };
 }
 
 /** Points `out` at `target` in one rename; returns the build it pointed at before. */
