@@ -122,7 +122,8 @@ export async function hydrated(page: Page) {
         }
       },
       undefined,
-      { timeout: ISLAND_WAIT_MS },
+      // Every 100 ms rather than every frame: the check reads every island, and many pages are open at once on two cores.
+      { timeout: ISLAND_WAIT_MS, polling: 100 },
     )
     .catch(async (error: Error) => {
       // Which island stayed asleep, in the log even when a retry then passes.

@@ -35,5 +35,6 @@ export function siteCopy(
   symlinkSync(join(ROOT, ".cache", "images"), join(dir, ".cache", "images"));
   if (pagesYaml === undefined) cpSync(join(content, "pages.yaml"), join(dir, "pages.yaml"));
   else writeFileSync(join(dir, "pages.yaml"), pagesYaml);
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  // A dev server of the copy may still be writing its cache (.vite) as it closes: the removal tries again.
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }) };
 }
