@@ -14,7 +14,7 @@ const REPLACING_MODULES = ["src/blocks/form/form.test.tsx"];
 
 const UNIT = {
   environment: "jsdom" as const,
-  include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+  include: ["src/**/*.test.tsx", "tests/unit/**/*.test.tsx"],
   setupFiles: ["tests/support/setup-dom.ts"],
   // Some files render every block or load a whole site; on a busy 2-core machine that
   // can take several seconds. A timeout is a hang detector here, not a speed target.
@@ -34,6 +34,19 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...REPLACING_MODULES],
           // A worker keeps the modules it loaded from one file to the next: setting up React, Chakra
           // and jsdom again for each of some fifty files cost more than their tests.
+          isolate: false,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          ...UNIT,
+          name: "unit-node",
+          // Files of plain modules run without a document: making a jsdom window for each cost
+          // about a second of a busy worker's time, more than most of their tests. A .ts file
+          // that needs one says so (// @vitest-environment jsdom).
+          environment: "node",
+          include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"],
           isolate: false,
         },
       },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * analytics: in content/site.yaml and track: in pages.yaml, through the build's loader
  * on the spec fixture site: every mistake at its line with its code, and what a valid

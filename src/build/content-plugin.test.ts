@@ -36,6 +36,8 @@ beforeAll(async () => {
     logLevel: "silent",
     plugins: [devGuard(), contentPlugin({ loader })],
     server: { port: 0, host: "127.0.0.1" },
+    // No browser asks for the app's modules here: bundling its dependencies would only go on writing into the copy as it is removed.
+    optimizeDeps: { noDiscovery: true },
   });
   await server.listen();
   base = `http://127.0.0.1:${server.config.server.port}`;

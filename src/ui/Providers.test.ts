@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { css } from "@emotion/react";
 import { describe, expect, it } from "vitest";
 import { createEmotionCache } from "./Providers.tsx";

@@ -24,6 +24,8 @@ describe("npm run new-block", () => {
       "run",
       "--project",
       "unit",
+      "--project",
+      "unit-node",
       "src/blocks/price-table",
       "src/blocks/registry.test.tsx",
       "src/content/block-catalogue.test.ts",
