@@ -57,8 +57,12 @@ function filesUnder(root: string, path: string): string[] {
   if (!stat.isDirectory()) return [path];
   return readdirSync(full)
     .sort()
+    .filter((name) => !TEST_FILE.test(name))
     .flatMap((name) => filesUnder(root, join(path, name)));
 }
+
+/** Tests beside the code (x.test.ts, x.test.tsx): no output is made from them, so editing one rebuilds nothing. */
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
 /**
  * The engine's key: the code and the files it reads (src/, public/, the page template, the

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { keyOf, MANIFEST_FORMAT, readManifest, reuseFiles, writeManifest, writeNewFile, type BuildManifest } from "../../src/build/incremental.ts";
+import { engineKey, keyOf, MANIFEST_FORMAT, readManifest, reuseFiles, writeManifest, writeNewFile, type BuildManifest } from "../../src/build/incremental.ts";
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -50,4 +50,16 @@ test("an earlier build made by another engine offers nothing to reuse", () => {
 test("keys tell apart lists whose joined text is the same", () => {
   expect(keyOf("ab", "c")).not.toBe(keyOf("a", "bc"));
   expect(keyOf("ab", "c")).toBe(keyOf("ab", "c"));
+});
+
+test("the engine's key follows the code that makes the output, and not the tests beside it", () => {
+  const root = tempDir();
+  mkdirSync(join(root, "src", "render"), { recursive: true });
+  writeFileSync(join(root, "src", "render", "page.ts"), "export const page = 1;\n");
+  writeFileSync(join(root, "src", "render", "page.test.ts"), "test('page', () => {});\n");
+  const key = engineKey(root);
+  writeFileSync(join(root, "src", "render", "page.test.ts"), "test('page, again', () => {});\n");
+  expect(engineKey(root)).toBe(key);
+  writeFileSync(join(root, "src", "render", "page.ts"), "export const page = 2;\n");
+  expect(engineKey(root)).not.toBe(key);
 });
