@@ -346,7 +346,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       for (const event of ["change", "add"] as const)
         server.watcher.on(event, (file) => {
           void onChangeSafely(file);
-          settle();
+          // A change to the code (the watcher sees the whole project) leaves the content's files unread.
+          if (files.includes(file) || isContentFile(contentRoot, file)) settle();
         });
       server.ws.on("connection", () => {
         if (errors().length > 0) sendOverlay(server, contentRoot, result.problems);
