@@ -16,6 +16,7 @@
  *   --clean    reuse nothing from the earlier build
  */
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -36,7 +37,7 @@ const buildsDir = join(dirname(out), `.${basename(out)}-builds`);
 const id = `${new Date().toISOString().replace(/[-:.]/g, "").replace("T", "-").slice(0, 15)}-${process.pid}`;
 const staging = join(buildsDir, id);
 
-const { prerender, precompress } = await import("./prerender.ts");
+const { prerender, precompress, RenderPool } = await import("./prerender.ts");
 const { checkFailed, contentPlugin, contentRootOf, ContentError, CONTENT_PLUGIN_NAME } = await import("../src/build/content-plugin.ts");
 const { loadContent } = await import("../src/content/load.ts");
 const { formatProblems } = await import("../src/content/problems.ts");
@@ -47,12 +48,22 @@ const { SITE_FILE_STEPS, siteFilesContext } = await import("../src/build/site-fi
 const started = performance.now();
 const phases: string[] = [];
 const phase = (name: string, since: number) => phases.push(`${name} ${((performance.now() - since) / 1000).toFixed(1)} s`);
+let pool: InstanceType<typeof RenderPool> | undefined;
+let pruning: Promise<void> | undefined;
 try {
   mkdirSync(buildsDir, { recursive: true });
   mkdirSync(staging);
+  pruning = prune(buildsDir, [staging, currentBuild(out)]);
+
+  // The rendering code first: it needs no content, and its workers load it while the content is read.
+  let since = performance.now();
+  const engine = incremental.engineKey(root);
+  const ssrEntry = await serverBundle(engine);
+  pool = new RenderPool(ssrEntry);
+  phase("server bundle", since);
 
   // The content, read and checked once for the whole build.
-  let since = performance.now();
+  since = performance.now();
   const contentRoot = contentRootOf(root);
   let loaded: LoadResult;
   try {
@@ -82,7 +93,6 @@ try {
   phase("content", since);
 
   since = performance.now();
-  const engine = incremental.engineKey(root);
   const previousDir = values.clean ? undefined : currentBuild(out);
   const previousManifest = previousDir ? incremental.readManifest(previousDir, engine) : undefined;
   const previous = previousDir && previousManifest ? { dir: previousDir, manifest: previousManifest } : undefined;
@@ -112,13 +122,9 @@ try {
   }
 
   since = performance.now();
-  const ssrEntry = await serverBundle(engine);
-  phase("server bundle", since);
-
-  since = performance.now();
   const routes = await prerender({
     dist: staging,
-    ssrEntry,
+    pool,
     site: content.site,
     pages: content.pages,
     template: client!.template,
@@ -147,9 +153,11 @@ try {
 } catch (error) {
   rmSync(staging, { recursive: true, force: true });
   throw error;
+} finally {
+  await pool?.close();
+  await pruning;
 }
-const previousBuild = swapIn(out, staging);
-prune(buildsDir, [staging, previousBuild]);
+swapIn(out, staging);
 console.log(`built ${relative(root, out) || "."} in ${((performance.now() - started) / 1000).toFixed(1)} s (${phases.join(", ")})`);
 
 /** The build folder the output points at now, if any. */
@@ -245,13 +253,17 @@ function swapIn(out: string, target: string): string | undefined {
 }
 
 /**
- * Keeps the new build and the one before it (a server may be answering from it
- * this very moment), with their manifests; earlier ones and leftovers of failed builds go.
+ * Removes every build but the ones in `keep`, with their manifests: earlier builds and leftovers
+ * of failed ones. Started as a build begins, keeping the build the output points at (a server may
+ * be answering from it this very moment) and the one being made, so the removal of a thousand
+ * pages runs beside the build instead of after it; once the new build is swapped in, the folder
+ * holds it and the one before it.
  */
-function prune(dir: string, keep: (string | undefined)[]) {
+async function prune(dir: string, keep: (string | undefined)[]) {
   const kept = keep.flatMap((path) => (path ? [path, incremental.manifestPath(path)] : []));
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (!kept.includes(path)) rmSync(path, { recursive: true, force: true });
-  }
+  const removals = readdirSync(dir)
+    .map((name) => join(dir, name))
+    .filter((path) => !kept.includes(path))
+    .map((path) => rm(path, { recursive: true, force: true, maxRetries: 3 }));
+  await Promise.all(removals);
 }

@@ -10,37 +10,19 @@
  * before with the same content takes its compressed versions.
  */
 import { readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { availableParallelism } from "node:os";
-import { definitionOf } from "../src/blocks/registry.ts";
-import { pageDocument } from "../src/render/document.ts";
-import { inlineScripts } from "../src/build/security-headers.ts";
-import { playerOrigins } from "../src/content/video.ts";
+import { join } from "node:path";
+import { Worker } from "node:worker_threads";
 import type { PageData, SiteData } from "../src/content/types.ts";
 import { writeAppIcons } from "../src/build/app-icons.ts";
 import { feedLinkTags } from "../src/publish/feeds.ts";
-import type { RenderedPage } from "../src/render/render-page.tsx";
-import type { PageLoader } from "../src/render/page-store.ts";
-import {
-  compressFile,
-  isCompressible,
-  keyOf,
-  listFiles,
-  reuseFiles,
-  TaskQueue,
-  writeNewFile,
-  type BuildManifest,
-  type RouteFacts,
-  type RouteRecord,
-} from "../src/build/incremental.ts";
-
-type RenderPage = (url: string, site: SiteData, pageLoaders: Record<string, PageLoader>) => Promise<RenderedPage>;
+import type { RenderSetup, RouteJob } from "../src/build/render-route.ts";
+import { compressFile, isCompressible, keyOf, listFiles, reuseFiles, TaskQueue, type BuildManifest, type RouteRecord } from "../src/build/incremental.ts";
 
 export interface PrerenderOptions {
   dist: string;
-  /** The server bundle of src/build/ssr-entry.tsx. */
-  ssrEntry: string;
+  /** The workers that render the pages (startRenderPool), started before the content was read. */
+  pool: RenderPool;
   site: SiteData;
   pages: PageData[];
   /** The client build's index.html, which every page is written into. */
@@ -51,22 +33,18 @@ export interface PrerenderOptions {
   previous?: { dir: string; manifest: BuildManifest };
 }
 
-export async function prerender({ dist, ssrEntry, site, pages, template, baseKey, previous }: PrerenderOptions): Promise<Record<string, RouteRecord>> {
+export async function prerender({ dist, pool, site, pages, template, baseKey, previous }: PrerenderOptions): Promise<Record<string, RouteRecord>> {
   const renderStarted = performance.now();
   // Made before the pages, which link to them.
   const iconTags = await writeAppIcons(dist, site);
   // Every page links the articles' feeds, so a change of feeds (a first article in a language) is every page's.
   const feedTags = feedLinkTags(pages, site);
   const siteKey = keyOf(baseKey, JSON.stringify(site), iconTags.join("\n"), feedTags.join("\n"));
-  const routeList = pages.map((page) => page.path);
   const byPath = new Map(pages.map((page) => [page.path, page]));
-  const loader = (page: PageData) => () => Promise.resolve({ default: page });
   const notFound = byPath.get("*");
 
-  let renderPage: RenderPage | undefined;
-  const compressing = new TaskQueue(Math.max(4, availableParallelism() * 2));
-  const records: Record<string, RouteRecord> = {};
-  let rendered = 0;
+  const records: (RouteRecord | Promise<RouteRecord>)[] = [];
+  const jobs: { index: number; key: string; job: RouteJob }[] = [];
   for (const page of pages) {
     const route = page.path;
     // A page renders among itself and the 404 page only, and the 404 page (at /404) among itself and
@@ -74,40 +52,93 @@ export async function prerender({ dist, ssrEntry, site, pages, template, baseKey
     const companion = route === "*" ? byPath.get("/404") : notFound;
     const key = keyOf(siteKey, route, JSON.stringify(page), companion && route === "*" ? JSON.stringify(companion) : "");
     const earlier = previous?.manifest.routes[route];
-    if (earlier?.key === key && reuseFiles(previous!.dir, dist, earlier.files)) {
-      records[route] = earlier;
-      continue;
-    }
-    renderPage ??= ((await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage }).renderPage;
-    const loaders: Record<string, PageLoader> = { [route]: loader(page), ...(companion ? { [companion.path]: loader(companion) } : {}) };
-    const url = route === "*" ? "/404" : route;
-    const result = await renderPage(url, site, loaders);
-    const file = route === "*" ? "404.html" : join(route.slice(1), "index.html");
-    const document = pageDocument(template, { ...result, head: [result.head, ...iconTags, ...feedTags].join("\n    "), lang: result.page.lang });
-    const bytes = Buffer.from(document);
-    writeNewFile(join(dist, file), bytes);
-    const record: RouteRecord = { key, files: [file], facts: routeFacts(document, result) };
-    if (isCompressible(file, bytes.length)) await compressing.add(async () => record.files.push(...(await compressFile(dist, file, bytes))));
-    records[route] = record;
-    rendered++;
+    if (earlier?.key === key && reuseFiles(previous!.dir, dist, earlier.files)) records.push(earlier);
+    else jobs.push({ index: records.push(undefined as never) - 1, key, job: { route, page, ...(companion ? { companion } : {}) } });
   }
-  await compressing.done();
+  if (jobs.length) {
+    pool.setup({ dist, site, template, headTags: [...iconTags, ...feedTags] }, jobs.length);
+    for (const { index, key, job } of jobs) records[index] = pool.render(job).then((rendered) => ({ key, ...rendered }));
+  }
+  // In the pages' order, whichever worker finished first, so the manifest and every file made from it are the same from run to run.
+  const settled = await Promise.all(records);
+  const byRoute = Object.fromEntries(pages.map((page, index) => [page.path, settled[index]!]));
 
   const renderSeconds = (performance.now() - renderStarted) / 1000;
-  console.log(`prerendered ${routeList.length} routes (${rendered} rendered, ${routeList.length - rendered} unchanged) in ${renderSeconds.toFixed(1)} s`);
-  return records;
+  console.log(`prerendered ${pages.length} routes (${jobs.length} rendered, ${pages.length - jobs.length} unchanged) in ${renderSeconds.toFixed(1)} s`);
+  return byRoute;
 }
 
-/** What a page adds to the security headers and the sitemap, kept per route so an unchanged page need not be read again. */
-function routeFacts(document: string, rendered: RenderedPage): RouteFacts {
-  const formOrigins = rendered.page.sections.flatMap((section) => definitionOf(section.type)?.policy?.(section).formOrigins ?? []);
-  return {
-    inlineScripts: [...new Set(inlineScripts(document))],
-    formOrigins: [...new Set(formOrigins)],
-    frameOrigins: playerOrigins(rendered.page.sections),
-    ...(rendered.page.alternates ? { alternates: rendered.page.alternates } : {}),
-  };
+/**
+ * Worker threads that render pages, each with the server bundle loaded once. Started before the
+ * content is read, so loading the bundle (about a second) overlaps it; one worker at first (an
+ * edit renders a page or two), more once a build turns out to render many.
+ */
+export class RenderPool {
+  private readonly workers: { worker: Worker; busy: number }[] = [];
+  private readonly waiting = new Map<number, { resolve: (value: Omit<RouteRecord, "key">) => void; reject: (error: Error) => void }>();
+  private next = 0;
+  private setupMessage?: RenderSetup;
+  private failure?: Error;
+  private closed = false;
+
+  constructor(private readonly ssrEntry: string) {
+    this.spawn();
+  }
+
+  /** Hands every worker (and every one started later) what the pages are rendered with; grows the pool to fit `routes`. */
+  setup(setup: RenderSetup, routes: number) {
+    this.setupMessage = setup;
+    for (const { worker } of this.workers) worker.postMessage({ setup });
+    // A worker costs its start (a second or so of loading): worth it for a dozen pages, not for two.
+    const wanted = Math.min(MAX_RENDER_WORKERS, Math.ceil(routes / 12));
+    while (this.workers.length < wanted) this.spawn();
+  }
+
+  render(job: RouteJob): Promise<Omit<RouteRecord, "key">> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.next++;
+    const slot = this.workers.reduce((least, candidate) => (candidate.busy < least.busy ? candidate : least));
+    slot.busy++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, {
+        resolve: (value) => {
+          slot.busy--;
+          resolve(value);
+        },
+        reject,
+      });
+      slot.worker.postMessage({ id, job });
+    });
+  }
+
+  async close() {
+    this.closed = true;
+    await Promise.all(this.workers.map(({ worker }) => worker.terminate()));
+  }
+
+  private spawn() {
+    const worker = new Worker(new URL("./render-worker.mjs", import.meta.url), { workerData: { ssrEntry: this.ssrEntry } });
+    worker.on("message", (message: { id: number; result?: Omit<RouteRecord, "key">; error?: string }) => {
+      const waiting = this.waiting.get(message.id);
+      this.waiting.delete(message.id);
+      if (message.error !== undefined) waiting?.reject(new Error(message.error));
+      else waiting?.resolve(message.result!);
+    });
+    worker.on("error", (error) => this.fail(error));
+    worker.on("exit", (code) => code !== 0 && !this.closed && this.fail(new Error(`A render worker stopped (exit code ${code}).`)));
+    if (this.setupMessage) worker.postMessage({ setup: this.setupMessage });
+    this.workers.push({ worker, busy: 0 });
+  }
+
+  private fail(error: Error) {
+    this.failure ??= error;
+    for (const { reject } of this.waiting.values()) reject(error);
+    this.waiting.clear();
+  }
 }
+
+/** Every core renders, but no more than a few: each worker holds the site and the bundle. */
+const MAX_RENDER_WORKERS = Math.max(1, Math.min(4, availableParallelism()));
 
 /**
  * Writes .br and .gz beside every compressible file but the pages (compressed as they are

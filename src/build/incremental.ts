@@ -36,6 +36,7 @@ const ENGINE_INPUTS = [
   "package-lock.json",
   "scripts/build.ts",
   "scripts/prerender.ts",
+  "scripts/render-worker.mjs",
 ];
 
 /** A hash of several parts, each length-prefixed so no two lists of parts hash alike. */

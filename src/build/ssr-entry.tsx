@@ -3,5 +3,5 @@
  * build passes each page's data in, so this bundle changes only when the code does and an
  * edited article never rebuilds it (src/build/incremental.ts keys it by the code).
  */
-export { renderPage } from "../render/render-page.tsx";
-export type { RenderedPage } from "../render/render-page.tsx";
+export { renderRoute } from "./render-route.ts";
+export type { RenderSetup, RouteJob } from "./render-route.ts";

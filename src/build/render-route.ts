@@ -1,0 +1,54 @@
+/**
+ * One route of the production build, rendered into the build folder: its page and, when worth
+ * it, the page compressed beside it. Part of the server bundle (ssr-entry.tsx), which the
+ * build's render workers (scripts/render-worker.mjs) load and call for each route to render.
+ */
+import { join } from "node:path";
+import { definitionOf } from "../blocks/registry.ts";
+import type { PageData, SiteData } from "../content/types.ts";
+import { playerOrigins } from "../content/video.ts";
+import { pageDocument } from "../render/document.ts";
+import type { PageLoader } from "../render/page-store.ts";
+import { renderPage, type RenderedPage } from "../render/render-page.tsx";
+import { compressFile, isCompressible, writeNewFile, type RouteFacts, type RouteRecord } from "./incremental.ts";
+import { inlineScripts } from "./security-headers.ts";
+
+/** What every page of a build is rendered with: sent to each worker once. */
+export interface RenderSetup {
+  dist: string;
+  site: SiteData;
+  template: string;
+  /** Tags every page's head carries besides its own (app icons, feeds). */
+  headTags: string[];
+}
+
+/** One route to render: its page and, for a page or the 404 page, the other route it renders among. */
+export interface RouteJob {
+  route: string;
+  page: PageData;
+  companion?: PageData;
+}
+
+export async function renderRoute(setup: RenderSetup, { route, page, companion }: RouteJob): Promise<Omit<RouteRecord, "key">> {
+  const loader = (data: PageData) => () => Promise.resolve({ default: data });
+  const loaders: Record<string, PageLoader> = { [route]: loader(page), ...(companion ? { [companion.path]: loader(companion) } : {}) };
+  const result = await renderPage(route === "*" ? "/404" : route, setup.site, loaders);
+  const file = route === "*" ? "404.html" : join(route.slice(1), "index.html");
+  const document = pageDocument(setup.template, { ...result, head: [result.head, ...setup.headTags].join("\n    "), lang: result.page.lang });
+  const bytes = Buffer.from(document);
+  writeNewFile(join(setup.dist, file), bytes);
+  const files = [file, ...(isCompressible(file, bytes.length) ? await compressFile(setup.dist, file, bytes) : [])];
+  return { files, facts: routeFacts(document, result) };
+}
+
+/** What a page adds to the security headers and the sitemap, kept per route so an unchanged page need not be read again. */
+function routeFacts(document: string, rendered: RenderedPage): RouteFacts {
+  const formOrigins = rendered.page.sections.flatMap((section) => definitionOf(section.type)?.policy?.(section).formOrigins ?? []);
+  return {
+    inlineScripts: [...new Set(inlineScripts(document))],
+    formOrigins: [...new Set(formOrigins)],
+    frameOrigins: playerOrigins(rendered.page.sections),
+    ...(rendered.page.alternates ? { alternates: rendered.page.alternates } : {}),
+  };
+}
+
