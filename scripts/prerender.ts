@@ -89,8 +89,9 @@ export class RenderPool {
   setup(setup: RenderSetup, routes: number) {
     this.setupMessage = setup;
     for (const { worker } of this.workers) worker.postMessage({ setup });
-    // A worker costs its start (a second or so of loading): worth it for a dozen pages, not for two.
-    const wanted = Math.min(MAX_RENDER_WORKERS, Math.ceil(routes / 12));
+    // Another worker costs its start, a second of loading the bundle on a core that could be rendering
+    // (some 40 pages): worth it for a site's first build, not for the few pages an edit renders.
+    const wanted = Math.min(MAX_RENDER_WORKERS, Math.ceil(routes / ROUTES_PER_WORKER));
     while (this.workers.length < wanted) this.spawn();
   }
 
@@ -139,6 +140,7 @@ export class RenderPool {
 
 /** Every core renders, but no more than a few: each worker holds the site and the bundle. */
 const MAX_RENDER_WORKERS = Math.max(1, Math.min(4, availableParallelism()));
+const ROUTES_PER_WORKER = 100;
 
 /**
  * Writes .br and .gz beside every compressible file but the pages (compressed as they are
