@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { definitionOf } from "../src/blocks/registry.ts";
-import { loadContent } from "../src/content/load.ts";
+import { loadContent } from "../src/site/load.ts";
 import { launchChromium } from "../tests/support/chromium.ts";
 // @ts-expect-error plain JavaScript module without types
 import { createSiteServer } from "./serve.mjs";

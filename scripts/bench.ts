@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { createServer } from "vite";
 import { parseDocument, stringify } from "yaml";
-import { loadContent } from "../src/content/load.ts";
+import { loadContent } from "../src/site/load.ts";
 import { launchChromium } from "../tests/support/chromium.ts";
 import { siteCopy } from "../tests/support/site-copy.ts";
 

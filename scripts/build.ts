@@ -21,7 +21,7 @@ import { basename, dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import type { InlineConfig, Plugin, PluginOption, UserConfig } from "vite";
-import type { LoadResult } from "../src/content/load.ts";
+import type { LoadResult } from "../src/site/load.ts";
 
 // A build is always a production build, whoever runs it (a test runner sets NODE_ENV=test).
 process.env.NODE_ENV = "production";
@@ -39,7 +39,7 @@ const staging = join(buildsDir, id);
 
 const { prerender, precompress, RenderPool } = await import("./prerender.ts");
 const { checkFailed, contentPlugin, contentRootOf, ContentError, CONTENT_PLUGIN_NAME } = await import("../src/build/content-plugin.ts");
-const { loadContent } = await import("../src/content/load.ts");
+const { loadContent } = await import("../src/site/load.ts");
 const { formatProblems } = await import("../src/content/problems.ts");
 const { buildImages, formatImageReport, IMAGE_OUTPUT } = await import("../src/build/images.ts");
 const incremental = await import("../src/build/incremental.ts");

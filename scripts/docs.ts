@@ -1,7 +1,7 @@
 /** Writes docs/blocks.md, the block catalogue, from the block registry. Usage: npm run docs */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { blockCatalogue } from "../src/content/block-catalogue.ts";
+import { blockCatalogue } from "../src/site/block-catalogue.ts";
 
 const root = process.cwd();
 mkdirSync(join(root, "docs"), { recursive: true });

@@ -105,7 +105,7 @@ register("components.ts", `export { ${pascal} as "${name}" } from "./${name}/${p
 
 // Loaded only now, so that they read the registry with the new block in it.
 await import("./schema.ts");
-const { blockCatalogue } = await import("../src/content/block-catalogue.ts");
+const { blockCatalogue } = await import("../src/site/block-catalogue.ts");
 writeFileSync(join(root, "docs", "blocks.md"), blockCatalogue(root));
 
 console.log(`Created src/blocks/${name}/ (block.ts, schema.ts, ${pascal}.tsx, example.yaml, ${name}.test.tsx) and registered it.

@@ -13,7 +13,7 @@ import { readFileSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import type { PageData, SiteData } from "../src/content/types.ts";
+import type { PageData, SiteData } from "../src/site/types.ts";
 import { writeAppIcons } from "../src/build/app-icons.ts";
 import { feedLinkTags } from "../src/publish/feeds.ts";
 import type { RenderSetup, RouteJob } from "../src/build/render-route.ts";

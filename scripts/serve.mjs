@@ -255,7 +255,7 @@ function answer(site, req, res) {
   });
 }
 
-/** `_redirects` as the build writes it (src/publish/redirects.ts): `<from> <to> 301` lines, # comments. */
+/** `_redirects` as the build writes it (src/content/redirects.ts): `<from> <to> 301` lines, # comments. */
 export function parseRedirectsFile(text) {
   const redirects = new Map();
   for (const line of text.split("\n")) {

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { escapeHtml } from "../src/render/head.ts";
 import { imagePath } from "../src/content/images.ts";
-import { loadContent } from "../src/content/load.ts";
+import { loadContent } from "../src/site/load.ts";
 import { launchChromium } from "../tests/support/chromium.ts";
 
 const root = process.cwd();

@@ -4,7 +4,7 @@
  */
 import { join } from "node:path";
 import { buildImages } from "../src/build/images.ts";
-import { loadContent } from "../src/content/load.ts";
+import { loadContent } from "../src/site/load.ts";
 import { formatProblems } from "../src/content/problems.ts";
 import { buildClock, formatSchedule } from "../src/content/schedule.ts";
 

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { browserThemeColor } from "../content/brand.ts";
-import type { SiteData } from "../content/types.ts";
+import type { SiteData } from "../site/types.ts";
 
 const SIZES = { "apple-touch-icon.png": 180, "icon-192.png": 192, "icon-512.png": 512 } as const;
 

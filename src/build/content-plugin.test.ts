@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import { parseDocument } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../content/load.ts";
+import { loadContent } from "../site/load.ts";
 import { siteCopy } from "../../tests/support/site-copy.ts";
 import { contentPlugin } from "./content-plugin.ts";
 import { devGuard } from "./dev-guard.ts";

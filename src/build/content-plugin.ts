@@ -6,9 +6,9 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { blockExamples } from "../content/block-examples.ts";
+import { blockExamples } from "../site/block-examples.ts";
 import { buildImages, formatImageReport, IMAGE_OUTPUT, stopBackgroundVersions } from "./images.ts";
-import { contentFileList, loadContent, type LoadResult } from "../content/load.ts";
+import { contentFileList, loadContent, type LoadResult } from "../site/load.ts";
 import { formatProblems, sortProblems, type Problem } from "../content/problems.ts";
 import { analyticsClientConfig } from "../analytics/schema.ts";
 

@@ -25,7 +25,7 @@ import type { ImageData } from "../content/fields.ts";
 import { IMAGE_SLOTS, widthsFor, type ImageSlot } from "../content/image-slots.ts";
 import { findDamage, imagePath, MAX_IMAGE_BYTES, sniffFormat, unsafeSvgCheck, type ImageCheck, type ImageFormat, type ImageRoots } from "../content/images.ts";
 import type { Problem } from "../content/problems.ts";
-import type { ImageUse } from "../content/resolve.ts";
+import type { ImageUse } from "../site/resolve.ts";
 import { findUnsafeSvg } from "../content/svg.ts";
 
 /** Bumped when the encoder settings change, so cached files made with the old ones are not reused. */

@@ -20,7 +20,7 @@ import { writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
-import type { Alternate } from "../content/types.ts";
+import type { Alternate } from "../site/types.ts";
 
 /** Raised when the manifest's shape or the way outputs are made changes outside the hashed files. */
 export const MANIFEST_FORMAT = 1;

@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import { definitionOf } from "../blocks/registry.ts";
-import type { PageData, SiteData } from "../content/types.ts";
+import type { PageData, SiteData } from "../site/types.ts";
 import { playerOrigins } from "../content/video.ts";
 import { pageDocument } from "../render/document.ts";
 import type { PageLoader } from "../render/page-store.ts";

@@ -10,12 +10,12 @@
  */
 import { join } from "node:path";
 import { analyticsPolicy } from "../analytics/schema.ts";
-import type { LoadedContent } from "../content/load.ts";
-import type { Alternate, SiteData } from "../content/types.ts";
+import type { LoadedContent } from "../site/load.ts";
+import type { Alternate, SiteData } from "../site/types.ts";
 import { absoluteUrl, alternateLinks, escapeHtml } from "../render/head.ts";
 import { writeNewFile, type RouteRecord } from "./incremental.ts";
 import { headersFile, pageHeaders, vercelConfig } from "./security-headers.ts";
-import { redirectList, redirectsFile, withVercelRedirects } from "../publish/redirects.ts";
+import { redirectList, redirectsFile, withVercelRedirects } from "../content/redirects.ts";
 import { feedFiles } from "../publish/feeds.ts";
 
 export interface SiteFilesContext {

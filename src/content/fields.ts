@@ -6,7 +6,7 @@ import { link, parseLink } from "./link.ts";
 import type { VideoData, VideoRef } from "./video.ts";
 import { videoName } from "./video.ts";
 import { schedule, scheduleOrder } from "./schedule.ts";
-import { draftField } from "../publish/drafts.ts";
+import { draftField } from "./drafts.ts";
 import { parseMarkdown, type MarkdownDocument } from "./markdown.ts";
 
 export { link, externalUrl } from "./link.ts";
@@ -385,6 +385,12 @@ const INPUT_DEFAULT_LIMIT = 1e9;
 export const dollars = (description: string) => boundedNumber(0, 1e9).meta({ description });
 
 const formatLimit = (limit: number) => limit.toLocaleString("en-US", { maximumFractionDigits: 6 });
+
+/** A video as components receive it: its addresses, title and poster. */
+export type Video = VideoData<ImageData>;
+
+/** A button as pages receive it: label, a link or a video (resolved), variant and icon. */
+export type ActionData = Resolved<z.output<ReturnType<typeof action>>>;
 
 /** What a component receives: the schema's output with collection references replaced by their items. */
 export type Resolved<T> = T extends ImageRef

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadFixture, SPEC_SITE } from "../../tests/support/fixture-site.ts";
-import { loadContent } from "./load.ts";
+import { loadContent } from "../site/load.ts";
 import { buildClock, formatSchedule, momentOf } from "./schedule.ts";
 
 const page = (sections: string) =>

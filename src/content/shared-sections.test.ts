@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadFixture, SPEC_SITE } from "../../tests/support/fixture-site.ts";
-import { loadContent } from "./load.ts";
+import { loadContent } from "../site/load.ts";
 import { formatProblem } from "./problems.ts";
 
 const shared = (body: string) => `sections:\n${body}`;

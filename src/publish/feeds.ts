@@ -5,8 +5,8 @@
  */
 import { Feed } from "feed";
 import { ARTICLES_ROUTE } from "../content/article-route.ts";
-import { DEFAULT_LANGUAGE } from "../content/languages.ts";
-import type { PageData, SiteData } from "../content/types.ts";
+import { DEFAULT_LANGUAGE } from "../site/languages.ts";
+import type { PageData, SiteData } from "../site/types.ts";
 import { absoluteUrl, escapeHtml } from "../render/head.ts";
 
 export const FEED_FORMATS = [

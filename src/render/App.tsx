@@ -17,9 +17,9 @@ import { NotFoundHelp } from "./NotFound.tsx";
 import type { PageStore } from "./page-store.ts";
 import { PageContext } from "../ui/page-context.ts";
 import { PAGE_IDS } from "../content/page-ids.ts";
-import { DraftMark } from "../publish/DraftMark.tsx";
+import { DraftMark } from "../ui/DraftMark.tsx";
 import { SiteContext, useSite } from "../ui/site-context.ts";
-import type { PageData, SectionData, SiteData } from "../content/types.ts";
+import type { PageData, SectionData, SiteData } from "../site/types.ts";
 
 /**
  * The whole site as one tree: prerendered route by route for the static HTML,

@@ -2,7 +2,7 @@ import { Box, chakra, Flex, Text } from "@chakra-ui/react";
 import { AppLink } from "../ui/links.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { useSite } from "../ui/site-context.ts";
-import type { BannerData } from "../content/types.ts";
+import type { BannerData } from "../site/types.ts";
 
 /**
  * Each tone's colours, chosen for WCAG AA at the bar's small size: white on the dark surface (navy.900) 16:1,

@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
-import type { BlockExample } from "../content/block-examples.ts";
+import type { BlockExample } from "../site/block-examples.ts";
 import { SectionView } from "./App.tsx";
 import { Header } from "./Header.tsx";
 import { PAGE_IDS } from "../content/page-ids.ts";

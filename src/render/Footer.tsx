@@ -4,7 +4,7 @@ import { Heading } from "../ui/Heading.tsx";
 import { AppLink } from "../ui/links.tsx";
 import { Picture } from "../ui/Picture.tsx";
 import { coverUpperEdge } from "../ui/Section.tsx";
-import type { SiteData } from "../content/types.ts";
+import type { SiteData } from "../site/types.ts";
 
 /**
  * Every row of the footer's columns has one height, so links, the address and the social

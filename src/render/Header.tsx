@@ -5,7 +5,7 @@ import { Picture } from "../ui/Picture.tsx";
 import { ActionButton } from "../ui/links.tsx";
 import { useCurrentPath } from "../ui/page-context.ts";
 import { useSite } from "../ui/site-context.ts";
-import type { SiteData } from "../content/types.ts";
+import type { SiteData } from "../site/types.ts";
 
 const Details = chakra("details");
 const Summary = chakra("summary");

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex } from "@chakra-ui/react";
-import type { Alternate } from "../content/types.ts";
+import type { Alternate } from "../site/types.ts";
 
 /**
  * The page in its other languages, as a thin bar above the header: each language named

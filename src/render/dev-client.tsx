@@ -16,7 +16,7 @@ import { PAGE_IDS } from "../content/page-ids.ts";
 import { reuseEqual } from "./reuse-equal.ts";
 import { createEmotionCache, Providers } from "../ui/Providers.tsx";
 import { SiteContext } from "../ui/site-context.ts";
-import type { PageData, SiteData } from "../content/types.ts";
+import type { PageData, SiteData } from "../site/types.ts";
 
 // The plugin's names, repeated here: importing them would pull the build-time plugin into the page.
 const CONTENT_UPDATE_EVENT = "site-content:update";

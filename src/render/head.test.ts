@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../content/load.ts";
+import { loadContent } from "../site/load.ts";
 import { SPEC_SITE } from "../../tests/support/fixture-site.ts";
 import { headTags, structuredData } from "./head.ts";
-import type { PageData } from "../content/types.ts";
+import type { PageData } from "../site/types.ts";
 
 /** The spec fixture site: the head is engine behaviour, proven on content that does not change with the live copy. */
 const { site, pages } = loadContent(SPEC_SITE).content!;

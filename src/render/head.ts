@@ -7,7 +7,7 @@
 import { IMAGE_SLOTS } from "../content/image-slots.ts";
 import { jsonForScript } from "./json-for-script.ts";
 import { fontPreloadTag } from "../ui/fonts.ts";
-import type { Alternate, PageData, SiteData } from "../content/types.ts";
+import type { Alternate, PageData, SiteData } from "../site/types.ts";
 import type { HeadContext } from "../blocks/define.ts";
 import { definitionOf } from "../blocks/registry.ts";
 

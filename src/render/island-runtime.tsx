@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { site } from "virtual:content";
-import { clientEmotionCache } from "./client-cache.ts";
+import { clientEmotionCache } from "../ui/client-cache.ts";
 import { islandIdPrefix, IslandRoot, type IslandRecord } from "./island.tsx";
 import { islands } from "./islands.ts";
 

@@ -12,7 +12,7 @@ import { PageContext, type PageContextValue } from "../ui/page-context.ts";
 import { Providers } from "../ui/Providers.tsx";
 import { SiteContext } from "../ui/site-context.ts";
 import { siteFor } from "./localized-site.ts";
-import type { SiteData } from "../content/types.ts";
+import type { SiteData } from "../site/types.ts";
 
 export type { IslandName };
 

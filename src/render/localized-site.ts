@@ -1,4 +1,4 @@
-import type { PageData, SiteData } from "../content/types.ts";
+import type { PageData, SiteData } from "../site/types.ts";
 import type { PageContextValue } from "../ui/page-context.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { use } from "react";
-import type { PageData } from "../content/types.ts";
+import type { PageData } from "../site/types.ts";
 
 export type PageLoader = () => Promise<{ default: PageData }>;
 

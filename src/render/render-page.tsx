@@ -9,7 +9,7 @@ import { islandIdPrefix, IslandRoot, IslandSlots, type IslandRecord, type Island
 import { islands, type IslandName } from "./islands.ts";
 import { matchRoute, PageStore, type PageLoader } from "./page-store.ts";
 import { createEmotionCache, Providers } from "../ui/Providers.tsx";
-import type { PageData, SiteData, Video } from "../content/types.ts";
+import type { PageData, SiteData, Video } from "../site/types.ts";
 import { VIDEO_TRIGGERS, type VideoIslandProps } from "../ui/video/video-dom.ts";
 import { VideoDialog } from "../ui/video/VideoDialog.tsx";
 import { pageContextOf, siteFor } from "./localized-site.ts";

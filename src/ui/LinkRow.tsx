@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Icon } from "./Icon.tsx";
 import type { IconName } from "../content/icon-paths.ts";
 import { AppLink, opensNewTab } from "./links.tsx";
-import type { Link } from "../content/types.ts";
+import type { Link } from "../content/link.ts";
 
 /**
  * One full-width link, as on a link-in-bio page: a tall, easy tap target with an

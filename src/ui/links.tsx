@@ -2,7 +2,8 @@ import { Button, VisuallyHidden, type ButtonProps } from "@chakra-ui/react";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Icon } from "./Icon.tsx";
 import { useSite } from "./site-context.ts";
-import type { ActionData, Link } from "../content/types.ts";
+import type { ActionData } from "../content/fields.ts";
+import type { Link } from "../content/link.ts";
 import { VIDEO_ATTRIBUTES } from "./video/video-dom.ts";
 import { TARGET_ATTRIBUTE } from "../analytics/events.ts";
 

@@ -1,5 +1,5 @@
 import { createContext, use } from "react";
-import type { SiteData } from "../content/types.ts";
+import type { SiteData } from "../site/types.ts";
 
 /** Shared site data (contact details, targets) for blocks that show it. */
 export const SiteContext = createContext<SiteData | undefined>(undefined);

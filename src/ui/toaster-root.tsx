@@ -1,5 +1,5 @@
 import { createRoot } from "react-dom/client";
-import { clientEmotionCache } from "../render/client-cache.ts";
+import { clientEmotionCache } from "./client-cache.ts";
 import { Providers } from "./Providers.tsx";
 import { Toaster } from "./toaster.tsx";
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startEditor, type RunningEditor } from "../../src/editor/start.ts";
 import { applyEdit, valueAt, valueOf } from "../../src/editor/yaml-edit.ts";
 import { listImages } from "../../src/content/images.ts";
-import { loadContent } from "../../src/content/load.ts";
+import { loadContent } from "../../src/site/load.ts";
 import { axeViolations, openPage, useBrowser } from "../support/browser.ts";
 import { LIVE_DIST } from "../support/serve-dist.ts";
 import { siteCopy } from "../support/site-copy.ts";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { parse, parseDocument, stringify } from "yaml";
 import { ARTICLES_ROUTE } from "../../src/content/article-route.ts";
 import { blockTypes } from "../../src/blocks/registry.ts";
-import { loadContent, type LoadOptions } from "../../src/content/load.ts";
+import { loadContent, type LoadOptions } from "../../src/site/load.ts";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
 /** The content the product spec fixes, kept apart from the live content (see its README). */

@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 import { PageContext } from "../../src/ui/page-context.ts";
 import { createEmotionCache, Providers } from "../../src/ui/Providers.tsx";
 import { SiteContext } from "../../src/ui/site-context.ts";
-import type { SiteData } from "../../src/content/types.ts";
+import type { SiteData } from "../../src/site/types.ts";
 import { loadFixture } from "./fixture-site.ts";
 
 /** The spec fixture site's shared data (tests/fixtures/spec-site/content/site.yaml), never the live site's. */

@@ -9,8 +9,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { idleScriptBound, SCRIPT_BUDGETS } from "../../src/analytics/budgets.ts";
-import { loadContent, type LoadResult } from "../../src/content/load.ts";
+import { idleScriptBound, SCRIPT_BUDGETS } from "../../src/render/script-budgets.ts";
+import { loadContent, type LoadResult } from "../../src/site/load.ts";
 import { axeViolations, DESKTOP, hydrated, openPage, PHONE } from "./browser.ts";
 import { routesOf } from "./fixture-site.ts";
 
@@ -33,9 +33,9 @@ export interface SiteUnderTest {
 
 /** What a page may cost, transferred (compressed, with headers) unless said otherwise. */
 export const BUDGETS = {
-  /** Script requested before the page's load event (src/analytics/budgets.ts). */
+  /** Script requested before the page's load event (src/render/script-budgets.ts). */
   scriptBeforeIdle: SCRIPT_BUDGETS.beforeIdle,
-  /** Script requested once the page is idle: a calculator's live script, the analytics chunk (src/analytics/budgets.ts). */
+  /** Script requested once the page is idle: a calculator's live script, the analytics chunk (src/render/script-budgets.ts). */
   scriptAtIdle: SCRIPT_BUDGETS.atIdle,
   /** Script once every island of the page has woken: React, the theme and the islands' code (about 125 KB). */
   scriptAwake: 160 * 1024,

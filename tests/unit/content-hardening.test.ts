@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeContent, firstInvalidUtf8, loadContent } from "../../src/content/load.ts";
+import { decodeContent, firstInvalidUtf8, loadContent } from "../../src/site/load.ts";
 import type { Problem } from "../../src/content/problems.ts";
 import { startEditor, type RunningEditor } from "../../src/editor/start.ts";
 import { loadFixture, ROOT, SPEC_SITE } from "../support/fixture-site.ts";

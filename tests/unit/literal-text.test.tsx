@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderPage } from "../../src/render/render-page.tsx";
-import type { PageData } from "../../src/content/types.ts";
+import type { PageData } from "../../src/site/types.ts";
 import { pageDocument } from "../../src/render/document.ts";
 import { blockExampleSections, loadFixture, onePageSite, ROOT } from "../support/fixture-site.ts";
 

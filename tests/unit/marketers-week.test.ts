@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentFileList, loadContent } from "../../src/content/load.ts";
+import { contentFileList, loadContent } from "../../src/site/load.ts";
 import { formatProblems } from "../../src/content/problems.ts";
 import { SPEC_SITE } from "../support/fixture-site.ts";
 import { changedRoutes, marketersWeek, UTM, type Files } from "../support/marketers-week.ts";

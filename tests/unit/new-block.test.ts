@@ -28,7 +28,7 @@ describe("npm run new-block", () => {
       "unit-node",
       "src/blocks/price-table",
       "src/blocks/registry.test.tsx",
-      "src/content/block-catalogue.test.ts",
+      "src/site/block-catalogue.test.ts",
       "tests/unit/json-schema.test.ts",
     ]);
     // As from a terminal: the test runner's NODE_ENV=test would make it a development build.

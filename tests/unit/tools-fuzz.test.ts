@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadContent } from "../../src/content/load.ts";
+import { loadContent } from "../../src/site/load.ts";
 import { startEditor, type RunningEditor } from "../../src/editor/start.ts";
 import { rawRequest } from "../support/raw-request.ts";
 import { siteCopy } from "../support/site-copy.ts";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { blockSchema, isoDate, markdown, tags, text } from "../../content/fields.ts";
 import type { Resolved } from "../../content/fields.ts";
 import { ARTICLES_ROUTE } from "../../content/article-route.ts";
-import { draftField } from "../../publish/drafts.ts";
+import { draftField } from "../../content/drafts.ts";
 
 const BODY_DESCRIPTION =
   "The text, in Markdown: ## and ### headings, paragraphs, lists (- or 1.), *emphasis*, **strong**, [links](/route), > quotes and tables. Write it after body: | on the lines below, indented.";

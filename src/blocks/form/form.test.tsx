@@ -6,7 +6,7 @@ import { exampleSection, loadSections, ROOT } from "../../../tests/support/conte
 import { loadFixture } from "../../../tests/support/fixture-site.ts";
 import { renderWithProviders } from "../../../tests/support/render.tsx";
 import { showToast } from "../../ui/notify.ts";
-import { loadContent } from "../../content/load.ts";
+import { loadContent } from "../../site/load.ts";
 import { Form } from "./Form.tsx";
 import { FORM_PROPERTY_NAMES } from "./reserved-names.ts";
 import type { FormProps } from "./schema.ts";

@@ -1,6 +1,6 @@
 import { Box, Field, Grid, Group, HStack, Input, InputAddon, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useEffect, useId, useMemo, useRef } from "react";
-import type { ActionData } from "../../content/types.ts";
+import type { ActionData } from "../../content/fields.ts";
 import { formatUsd } from "../format.ts";
 import { usePageLocale } from "../page-context.ts";
 import { useSite } from "../site-context.ts";

@@ -2,7 +2,7 @@ import { Box, chakra, Flex, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Icon } from "../Icon.tsx";
 import { Picture } from "../Picture.tsx";
 import { useSite } from "../site-context.ts";
-import type { Video } from "../../content/types.ts";
+import type { Video } from "../../content/fields.ts";
 import { PLAYER_FRAME_CSS, VIDEO_ATTRIBUTES } from "./video-dom.ts";
 
 /**

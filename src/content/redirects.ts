@@ -7,7 +7,7 @@
  * (it would shadow that page, chain on from it, or loop back) and one listed twice.
  */
 import { z } from "zod";
-import { formatPath, locate, type Problem, type SourceFile } from "../content/problems.ts";
+import { formatPath, locate, type Problem, type SourceFile } from "./problems.ts";
 
 /** An old address: a path as links wrote it, letters of either case, digits, and - . _ ~ between slashes. */
 const OLD_ADDRESS = /^(\/[A-Za-z0-9._~-]+)+$/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { IDLE_SCRIPT, idleScriptBound, MOST_AT_IDLE, SCRIPT_BUDGETS } from "./budgets.ts";
-import { PROVIDER_NAMES } from "./providers/names.ts";
+import { IDLE_SCRIPT, idleScriptBound, MOST_AT_IDLE, SCRIPT_BUDGETS } from "./script-budgets.ts";
+import { PROVIDER_NAMES } from "../analytics/providers/names.ts";
 
 describe("script budgets", () => {
   it("keep whatever a page can declare at idle under the idle budget, so no valid content can pass it", () => {

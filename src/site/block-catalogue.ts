@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { blockSchemas, blockTypes } from "../blocks/registry.ts";
-import type { JsonSchema } from "./schema-fields.ts";
+import type { JsonSchema } from "../content/schema-fields.ts";
 
 interface FieldRow {
   name: string;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { JsonSchema } from "./schema-fields.ts";
+import type { JsonSchema } from "../content/schema-fields.ts";
 import { collectionFileSchema, collections, pagesFileSchema, sharedSectionsFileSchema, siteSchema } from "./schema.ts";
 
 /** JSON Schemas of the content files, for editor autocompletion. Keyed by file name stem. */

@@ -7,11 +7,11 @@
  */
 import type { z } from "zod";
 import { blockTypes } from "../blocks/registry.ts";
-import type { ProblemCode } from "./problem-codes.ts";
+import type { ProblemCode } from "../content/problem-codes.ts";
 import { PROVIDER_NAMES } from "../analytics/providers/names.ts";
-import { didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
-import { locateInText } from "./scalar-position.ts";
-import { describeField, fieldsAt, isList, schemaAt, type JsonSchema } from "./schema-fields.ts";
+import { didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "../content/problems.ts";
+import { locateInText } from "../content/scalar-position.ts";
+import { describeField, fieldsAt, isList, schemaAt, type JsonSchema } from "../content/schema-fields.ts";
 
 /** `params.at`: for a problem inside a text value (a link in an article's Markdown), the index of the character it is at. */
 type Issue = z.core.$ZodIssue & { input?: unknown; params?: { hint?: string; code?: ProblemCode; at?: number } };

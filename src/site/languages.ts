@@ -4,7 +4,7 @@
  * group can name the others (hreflang, the sitemap, the language switcher). Every
  * mistake is reported at its line, with the names that would fit.
  */
-import { didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
+import { didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "../content/problems.ts";
 import type { RouteConfig, SiteConfig } from "./schema.ts";
 
 /** One version of a page: its language, address and the language's name in itself. */

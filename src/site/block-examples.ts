@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { parseDocument, stringify } from "yaml";
 import { blockList, blockSchemas, type SectionData } from "../blocks/registry.ts";
 import { loadContent } from "./load.ts";
-import { formatProblems } from "./problems.ts";
+import { formatProblems } from "../content/problems.ts";
 
 export interface BlockExample {
   type: string;

@@ -5,10 +5,10 @@
  */
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { link, text } from "./fields.ts";
-import type { Link } from "./link.ts";
-import { formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
-import { schedule, scheduleOrder } from "./schedule.ts";
+import { link, text } from "../content/fields.ts";
+import type { Link } from "../content/link.ts";
+import { formatPath, locate, type PathSegment, type Problem, type SourceFile } from "../content/problems.ts";
+import { schedule, scheduleOrder } from "../content/schedule.ts";
 import type { SiteConfig } from "./schema.ts";
 
 export const BANNER_TONES = ["brand", "accent", "muted"] as const;

@@ -15,7 +15,7 @@
  * a bound that stops holding fails a test, not a visitor.
  */
 import { blockList } from "../blocks/registry.ts";
-import type { ProviderName } from "./providers/names.ts";
+import type { ProviderName } from "../analytics/providers/names.ts";
 
 export const SCRIPT_BUDGETS = {
   /** Before the load event: the island loader and the wake of a page's videos (about 4 KB). */

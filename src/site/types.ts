@@ -1,22 +1,16 @@
 import type { SectionData } from "../blocks/registry.ts";
-import type { z } from "zod";
-import type { action, ImageData, Resolved } from "./fields.ts";
-import type { VideoData } from "./video.ts";
+import type { Resolved } from "../content/fields.ts";
 import type { SiteConfig } from "./schema.ts";
 import type { PageWidth } from "../ui/page-context.ts";
 import type { BannerData } from "./banner.ts";
 
 export type { BannerData };
 
-export type { Link } from "./link.ts";
+export type { Link } from "../content/link.ts";
 import type { Alternate } from "./languages.ts";
 export type { Alternate };
 
-/** A video as components receive it: its addresses, title and poster. */
-export type Video = VideoData<ImageData>;
-
-/** A button as pages receive it: label, a link or a video (resolved), variant and icon. */
-export type ActionData = Resolved<z.output<ReturnType<typeof action>>>;
+export type { ActionData, Video } from "../content/fields.ts";
 export type { SectionData };
 
 /** Shared site data as the client receives it: links resolved, validated at build time. */

@@ -1,21 +1,21 @@
-import type { ImageData, ImageRef } from "./fields.ts";
-import { checkImageFile, listImages, type ImageRoots } from "./images.ts";
-import { unknownTarget, type Link } from "./link.ts";
-import type { MarkdownBlock, MarkdownDocument, MarkdownInline } from "./markdown.ts";
-import { locateInText } from "./scalar-position.ts";
+import type { ImageData, ImageRef } from "../content/fields.ts";
+import { checkImageFile, listImages, type ImageRoots } from "../content/images.ts";
+import { unknownTarget, type Link } from "../content/link.ts";
+import type { MarkdownBlock, MarkdownDocument, MarkdownInline } from "../content/markdown.ts";
+import { locateInText } from "../content/scalar-position.ts";
 import { DEFAULT_LANGUAGE, resolveLanguages } from "./languages.ts";
-import { ARTICLES_ROUTE } from "./article-route.ts";
-import { isVideoRef, unknownVideo, type VideoData, type VideoSource } from "./video.ts";
-import { append, didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
+import { ARTICLES_ROUTE } from "../content/article-route.ts";
+import { isVideoRef, unknownVideo, type VideoData, type VideoSource } from "../content/video.ts";
+import { append, didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "../content/problems.ts";
 import type { CollectionName, RouteConfig, SiteConfig } from "./schema.ts";
 import type { PageData, SiteData } from "./types.ts";
-import { isLive, nextChange, stateOf, type ScheduledItem, type Window } from "./schedule.ts";
+import { isLive, nextChange, stateOf, type ScheduledItem, type Window } from "../content/schedule.ts";
 import { bannerData, bannerLabelProblems, type BannerConfig } from "./banner.ts";
 import { blockList, definitionOf } from "../blocks/registry.ts";
-import type { SharedUse } from "./shared-sections.ts";
-import { draftLink, draftRules } from "../publish/drafts.ts";
-import { redirectProblems } from "../publish/redirects.ts";
-import { collectsDetails, primaryActionProblems, privacyLinkProblems, withActionHierarchy } from "./design-rules.ts";
+import type { SharedUse } from "../content/shared-sections.ts";
+import { draftLink, draftRules } from "../content/drafts.ts";
+import { redirectProblems } from "../content/redirects.ts";
+import { collectsDetails, primaryActionProblems, privacyLinkProblems, withActionHierarchy } from "../content/design-rules.ts";
 
 interface Input {
   site: SiteConfig;

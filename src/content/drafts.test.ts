@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadFixture, SPEC_SITE } from "../../tests/support/fixture-site.ts";
-import { feedArticles } from "./feeds.ts";
+import { feedArticles } from "../publish/feeds.ts";
 
 const pagesYaml = readFileSync(join(SPEC_SITE, "pages.yaml"), "utf8");
 const articlesYaml = readFileSync(join(SPEC_SITE, "content", "articles.yaml"), "utf8");

@@ -1,5 +1,5 @@
 import type { EmotionCache } from "@emotion/cache";
-import { createEmotionCache } from "../ui/Providers.tsx";
+import { createEmotionCache } from "./Providers.tsx";
 
 let cache: EmotionCache | undefined;
 

@@ -8,12 +8,12 @@ import type { z } from "zod";
 import type { SectionData } from "../blocks/registry.ts";
 import type { PageData, SiteData } from "./types.ts";
 import { contentJsonSchemas } from "./json-schema.ts";
-import type { JsonSchema } from "./schema-fields.ts";
-import { unknownTargets, unknownVideos } from "./targets.ts";
-import { unknownEvents } from "./events.ts";
-import { append, formatPath, limitProblems, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
+import type { JsonSchema } from "../content/schema-fields.ts";
+import { unknownTargets, unknownVideos } from "../content/targets.ts";
+import { unknownEvents } from "../content/events.ts";
+import { append, formatPath, limitProblems, locate, type PathSegment, type Problem, type SourceFile } from "../content/problems.ts";
 import { resolveContent, type ImageUse } from "./resolve.ts";
-import { buildClock, type ScheduledItem } from "./schedule.ts";
+import { buildClock, type ScheduledItem } from "../content/schedule.ts";
 import {
   collectionFileSchema,
   collections,
@@ -23,15 +23,15 @@ import {
   siteSchema,
   type CollectionName,
 } from "./schema.ts";
-import { placeSharedSections, usedOn, type SharedUse } from "./shared-sections.ts";
-import { formatBytes, MAX_CONTENT_BYTES, parseYaml } from "./yaml.ts";
-import type { ImageRef } from "./fields.ts";
-import { imageSrc } from "./fields.ts";
-import { checkImageFile, listImages, type ImageRoots } from "./images.ts";
-import { unknownTarget } from "./link.ts";
-import type { MarkdownBlock, MarkdownInline } from "./markdown.ts";
-import { locateInText } from "./scalar-position.ts";
-import { branchFor } from "./schema-fields.ts";
+import { placeSharedSections, usedOn, type SharedUse } from "../content/shared-sections.ts";
+import { formatBytes, MAX_CONTENT_BYTES, parseYaml } from "../content/yaml.ts";
+import type { ImageRef } from "../content/fields.ts";
+import { imageSrc } from "../content/fields.ts";
+import { checkImageFile, listImages, type ImageRoots } from "../content/images.ts";
+import { unknownTarget } from "../content/link.ts";
+import type { MarkdownBlock, MarkdownInline } from "../content/markdown.ts";
+import { locateInText } from "../content/scalar-position.ts";
+import { branchFor } from "../content/schema-fields.ts";
 import { parseOptions, zodProblems } from "./zod-problems.ts";
 
 interface Validated<T> {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadFixture, ROOT, SPEC_SITE } from "../../tests/support/fixture-site.ts";
 import { loadContent } from "./load.ts";
-import { formatProblems } from "./problems.ts";
+import { formatProblems } from "../content/problems.ts";
 
 const BROKEN_PAGES = readFileSync(join(ROOT, "tests", "fixtures", "broken", "pages.yaml"), "utf8");
 

@@ -5,14 +5,14 @@ import { articleItemSchema } from "../blocks/article/schema.ts";
 import { faqItemSchema } from "../blocks/faq/schema.ts";
 import { pressItemSchema } from "../blocks/press/schema.ts";
 import { testimonialSchema } from "../blocks/testimonials/schema.ts";
-import { RESERVED_IDS } from "./page-ids.ts";
+import { RESERVED_IDS } from "../content/page-ids.ts";
 import { bannerSchema } from "./banner.ts";
-import { AA_TEXT, fontStackProblem, HEX_COLOR, nearestPassing, textPairs, wellFormedColors } from "./brand.ts";
-import { externalUrl, imageFile, imageSrc, link, template, text, validUntil } from "./fields.ts";
-import { VIDEO_NAME, videoUrl } from "./video.ts";
+import { AA_TEXT, fontStackProblem, HEX_COLOR, nearestPassing, textPairs, wellFormedColors } from "../content/brand.ts";
+import { externalUrl, imageFile, imageSrc, link, template, text, validUntil } from "../content/fields.ts";
+import { VIDEO_NAME, videoUrl } from "../content/video.ts";
 import { analyticsSchema } from "../analytics/schema.ts";
-import { draftField } from "../publish/drafts.ts";
-import { redirectFromField } from "../publish/redirects.ts";
+import { draftField } from "../content/drafts.ts";
+import { redirectFromField } from "../content/redirects.ts";
 
 /** Far more than a page a visitor reads to the end; past it, split the page. */
 export const MAX_SECTIONS = 40;
