@@ -4,10 +4,11 @@
  * the rest of the file is valid, so a misspelt name is reported with the file's other problems.
  */
 import { didYouMean, formatPath, locate, type Problem, type SourceFile } from "./problems.ts";
-import { valuesTitled, type JsonSchema } from "./schema-fields.ts";
+import { FIELD_KINDS } from "./field-kinds.ts";
+import { valuesOfKind, type JsonSchema } from "./schema-fields.ts";
 
 export function unknownEvents(source: SourceFile, json: JsonSchema, data: unknown, events: readonly string[], hasProvider: boolean): Problem[] {
-  return valuesTitled("Event", json, data).flatMap(({ path, value }) => {
+  return valuesOfKind(FIELD_KINDS.event, json, data).flatMap(({ path, value }) => {
     if (events.includes(value)) return [];
     const guess = didYouMean(value, events);
     return [

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ICON_NAMES } from "./icon-paths.ts";
+import { FIELD_KINDS, fieldKinds } from "./field-kinds.ts";
 import { describeCharacter, hasVisibleCharacter, hiddenCharacter } from "./characters.ts";
 import type { ImageSlot } from "./image-slots.ts";
 import { link, parseLink } from "./link.ts";
@@ -159,11 +160,11 @@ export const imageSrc = () =>
       }
     })
     .meta({
-      // The page editor offers the site's pictures for a field of this title.
       title: "Image",
       description:
         "A picture: /images/<file> (a file in content/images/ or public/images/), or an https: address on a host listed in content/site.yaml (media.imageHosts).",
-    });
+    })
+    .register(fieldKinds, { kind: FIELD_KINDS.servedImage });
 
 /** A picture as the build makes it: the files for every width and format, and its size so nothing shifts. */
 export interface ImageData {
@@ -212,13 +213,15 @@ export const image = (slot: ImageSlot, description: string) =>
       }
     })
     .transform((value): ImageRef => ({ $image: slot, src: value.src, alt: value.decorative ? "" : (value.alt ?? "") }))
-    .meta({ title: "Image", description });
+    .meta({ title: "Image", description })
+    .register(fieldKinds, { kind: FIELD_KINDS.image });
 
 /** A picture whose text comes from the content around it (a press outlet's logo is named by the outlet's name). */
 export const imageFile = (slot: ImageSlot, description: string) =>
   imageSrc()
     .transform((src): ImageRef => ({ $image: slot, src, alt: "" }))
-    .meta({ title: "Image", description });
+    .meta({ title: "Image", description })
+    .register(fieldKinds, { kind: FIELD_KINDS.image });
 
 /**
  * The last day something time-sensitive holds (a price, a limited-time offer, a
@@ -233,7 +236,8 @@ export const validUntil = () =>
       params: { code: "bad-date", hint: "Check the month and the day: 2026-02-30 is not a date." },
     })
     .optional()
-    .meta({ description: "The last day this holds, like 2026-12-31: after it, npm run validate warns that it needs updating." });
+    .meta({ description: "The last day this holds, like 2026-12-31: after it, npm run validate warns that it needs updating." })
+    .register(fieldKinds, { kind: FIELD_KINDS.expiry });
 
 /** A calculator's number field: its label and starting value. */
 export const numberInput = (description: string) =>
@@ -265,7 +269,8 @@ export const track = (what: string) =>
     .string()
     .regex(EVENT_NAME, { message: "Expected an event name like book-call, as listed under analytics.events in content/site.yaml." })
     .optional()
-    .meta({ title: "Event", description: `The analytics event ${what} records: one of the names under analytics.events in content/site.yaml.` });
+    .meta({ title: "Event", description: `The analytics event ${what} records: one of the names under analytics.events in content/site.yaml.` })
+    .register(fieldKinds, { kind: FIELD_KINDS.event });
 
 /** A call to action: visible label, and where it goes or the video it plays; a button that does nothing is refused. */
 export const action = () =>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { describeCharacter } from "./characters.ts";
+import { FIELD_KINDS, fieldKinds } from "./field-kinds.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 import { didYouMean } from "./problems.ts";
 
@@ -176,7 +177,8 @@ export const link = () =>
     .meta({
       title: "Link",
       description: "An internal route (/tax-course), a named target from content/site.yaml (booking, course), or an https:, mailto: or tel: URL.",
-    });
+    })
+    .register(fieldKinds, { kind: FIELD_KINDS.link });
 
 export function unknownTarget(name: string, targets: readonly string[]): { message: string; hint: string } {
   const guess = didYouMean(name, targets);

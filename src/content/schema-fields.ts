@@ -4,11 +4,14 @@
  * field's description, whether it holds a link. Problem messages read these here
  * rather than from zod's internals, so they survive a zod upgrade.
  */
+import { FIELD_KINDS, isOfKind, type FieldKind } from "./field-kinds.ts";
 import type { PathSegment } from "./problems.ts";
 
 export interface JsonSchema {
   type?: string | string[];
   title?: string;
+  /** What kind of field the engine takes it for (field-kinds.ts). */
+  "x-field-kind"?: FieldKind;
   description?: string;
   const?: unknown;
   enum?: unknown[];
@@ -92,15 +95,15 @@ export function isList(schema: JsonSchema | undefined): boolean {
 
 /** Every place in `data` whose schema is a link, with the text written there. */
 export function linkValues(root: JsonSchema, data: unknown, path: PathSegment[] = []): { path: PathSegment[]; value: string }[] {
-  return valuesTitled("Link", root, data, path);
+  return valuesOfKind(FIELD_KINDS.link, root, data, path);
 }
 
-/** Every place in `data` whose schema has the given title (Link, Event, Video name), with the text written there. */
-export function valuesTitled(title: string, root: JsonSchema, data: unknown, path: PathSegment[] = []): { path: PathSegment[]; value: string }[] {
+/** Every place in `data` whose schema is a field of `kind` (a link, an event, a video's name...), with the text written there. */
+export function valuesOfKind(kind: FieldKind, root: JsonSchema, data: unknown, path: PathSegment[] = []): { path: PathSegment[]; value: string }[] {
   return walk(root, data, path);
   function walk(schema: JsonSchema, value: unknown, at: PathSegment[]): { path: PathSegment[]; value: string }[] {
     const branches = schema.anyOf ?? schema.oneOf;
-    if (schema.title === title || (branches && branches.some((option) => option.title === title) && typeof value === "string")) {
+    if (schema["x-field-kind"] === kind || (branches && isOfKind(schema, kind) && typeof value === "string")) {
       return typeof value === "string" ? [{ path: at, value }] : [];
     }
     const branch = branchFor(schema, value);

@@ -6,7 +6,8 @@
  */
 import { parseLink, unknownTarget } from "./link.ts";
 import { formatPath, locate, type Problem, type SourceFile } from "./problems.ts";
-import { linkValues, valuesTitled, type JsonSchema } from "./schema-fields.ts";
+import { FIELD_KINDS } from "./field-kinds.ts";
+import { linkValues, valuesOfKind, type JsonSchema } from "./schema-fields.ts";
 import { unknownVideo, VIDEO_NAME } from "./video.ts";
 
 export function unknownTargets(source: SourceFile, json: JsonSchema, data: unknown, targets: readonly string[]): Problem[] {
@@ -28,7 +29,7 @@ export function unknownTargets(source: SourceFile, json: JsonSchema, data: unkno
 
 /** Every video named in a file (a video block, a button's video:) that content/site.yaml does not declare. */
 export function unknownVideos(source: SourceFile, json: JsonSchema, data: unknown, videos: readonly string[]): Problem[] {
-  return valuesTitled("Video name", json, data).flatMap(({ path, value }) => {
+  return valuesOfKind(FIELD_KINDS.video, json, data).flatMap(({ path, value }) => {
     // A name of the wrong form is reported by the schema already.
     if (videos.includes(value) || !VIDEO_NAME.test(value)) return [];
     return [

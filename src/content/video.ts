@@ -6,6 +6,7 @@
  * visitor presses play (and the security policy allows exactly those frames).
  */
 import { z } from "zod";
+import { FIELD_KINDS, fieldKinds } from "./field-kinds.ts";
 import { didYouMean } from "./problems.ts";
 
 export type VideoProvider = "youtube" | "vimeo";
@@ -120,7 +121,8 @@ export const videoName = (description: string) =>
     .string()
     .regex(VIDEO_NAME, { message: "Expected a video's name from content/site.yaml (videos:), like course-preview." })
     .transform((name): VideoRef => ({ $video: name }))
-    .meta({ title: "Video name", description });
+    .meta({ title: "Video name", description })
+    .register(fieldKinds, { kind: FIELD_KINDS.video });
 
 /** A video as pages receive it: the declared video, with its address read and its poster made. */
 export interface VideoData<Poster = unknown> extends VideoSource {

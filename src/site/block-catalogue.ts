@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { blockSchemas, blockTypes } from "../blocks/registry.ts";
+import { FIELD_KINDS, JSON_SCHEMA_OPTIONS } from "../content/field-kinds.ts";
 import type { JsonSchema } from "../content/schema-fields.ts";
 
 interface FieldRow {
@@ -19,7 +20,7 @@ interface FieldRow {
 
 export function blockCatalogue(root: string): string {
   const sections = blockTypes.map((type) => {
-    const schema = z.toJSONSchema(blockSchemas[type], { io: "input", unrepresentable: "any" }) as JsonSchema;
+    const schema = z.toJSONSchema(blockSchemas[type], JSON_SCHEMA_OPTIONS) as JsonSchema;
     const example = readFileSync(join(root, "src", "blocks", type, "example.yaml"), "utf8").trim();
     const rows = fields(schema).filter((row) => row.name !== "type");
     return [
@@ -82,7 +83,7 @@ function listItemsOf(schema: JsonSchema): JsonSchema | undefined {
 
 function typeOf(schema: JsonSchema): string {
   const kinds = branches(schema).map((branch) => {
-    if (branch.title === "Link") return "link";
+    if (branch["x-field-kind"] === FIELD_KINDS.link) return "link";
     if (branch.const !== undefined) return `\`${String(branch.const)}\``;
     if (branch.enum) return `one of ${branch.enum.map((value) => `\`${String(value)}\``).join(", ")}`;
     if (branch.type === "array") return branch.items ? `list of ${typeOf(branch.items)}` : "list";

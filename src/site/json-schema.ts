@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { JSON_SCHEMA_OPTIONS } from "../content/field-kinds.ts";
 import type { JsonSchema } from "../content/schema-fields.ts";
 import { collectionFileSchema, collections, pagesFileSchema, sharedSectionsFileSchema, siteSchema } from "./schema.ts";
 
 /** JSON Schemas of the content files, for editor autocompletion. Keyed by file name stem. */
 export function jsonSchemas(): Record<string, object> {
-  const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-07" });
+  const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { ...JSON_SCHEMA_OPTIONS, target: "draft-07" });
   return {
     pages: toJson(pagesFileSchema),
     site: toJson(siteSchema),

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { SectionData } from "../blocks/registry.ts";
 import type { PageData, SiteData } from "./types.ts";
 import { contentJsonSchemas } from "./json-schema.ts";
+import { FIELD_KINDS, KIND_KEYWORD } from "../content/field-kinds.ts";
 import type { JsonSchema } from "../content/schema-fields.ts";
 import { unknownTargets, unknownVideos } from "../content/targets.ts";
 import { unknownEvents } from "../content/events.ts";
@@ -224,6 +225,7 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
     siteSource: site.source,
     routes: pages.data.routes,
     pagesSource: pages.source,
+    schemas: { site: schemas.site, pages: schemas.pages },
     collections: loadedCollections,
     shared: sharedFile.data && sharedFile.source ? { sections: sharedFile.data.sections, source: sharedFile.source, uses } : undefined,
     now: now.getTime(),
@@ -303,20 +305,19 @@ function referenceProblems(files: readonly Validated<unknown>[], context: Refere
 }
 
 const IMAGE_SRC = imageSrc();
-/** The bare picture field (the share picture, served as it is) is not one the build makes into a page's picture. */
-const SERVED_AS_IS = IMAGE_SRC.meta()?.description;
 
 /**
- * Every picture in a file as it is written: its field's path, its file or address, and
- * where that is written (a picture with alt text is a group of fields; src holds its file).
+ * Every picture in a file the build makes into a page's picture, as it is written: its field's
+ * path, its file or address, and where that is written (a picture with alt text is a group of
+ * fields; src holds its file). A picture served as it is (the share picture) is not one of them.
  */
 function imageValues(root: JsonSchema, data: unknown): { path: PathSegment[]; src: string; at: PathSegment[] }[] {
   const found: { path: PathSegment[]; src: string; at: PathSegment[] }[] = [];
   const walk = (schema: JsonSchema, value: unknown, path: PathSegment[]) => {
     const branches = schema.anyOf ?? schema.oneOf ?? [];
-    const image = [schema, ...branches].find((option) => option.title === "Image");
+    const image = [schema, ...branches].find((option) => option[KIND_KEYWORD] === FIELD_KINDS.image || option[KIND_KEYWORD] === FIELD_KINDS.servedImage);
     if (image) {
-      if (typeof value === "string" && image.description !== SERVED_AS_IS) found.push({ path, src: value, at: path });
+      if (typeof value === "string" && image[KIND_KEYWORD] === FIELD_KINDS.image) found.push({ path, src: value, at: path });
       else if (isRecord(value) && typeof value.src === "string") found.push({ path, src: value.src, at: [...path, "src"] });
       return;
     }

@@ -15,6 +15,8 @@ import { blockList, definitionOf } from "../blocks/registry.ts";
 import type { SharedUse } from "../content/shared-sections.ts";
 import { draftLink, draftRules } from "../content/drafts.ts";
 import { redirectProblems } from "../content/redirects.ts";
+import { FIELD_KINDS } from "../content/field-kinds.ts";
+import { valuesOfKind, type JsonSchema } from "../content/schema-fields.ts";
 import { collectsDetails, primaryActionProblems, privacyLinkProblems, withActionHierarchy } from "../content/design-rules.ts";
 
 interface Input {
@@ -22,6 +24,8 @@ interface Input {
   siteSource: SourceFile;
   routes: RouteConfig[];
   pagesSource: SourceFile;
+  /** The JSON Schemas of site.yaml and pages.yaml, which say where their fields of each kind are (an expiry date). */
+  schemas: { site: JsonSchema; pages: JsonSchema };
   collections: { [K in CollectionName]?: { items: unknown[]; source: SourceFile } };
   /** Today, as 2026-11-23: dates in the content are checked against it. */
   today: string;
@@ -266,8 +270,8 @@ export function resolveContent(input: Input): {
       siteSource: input.siteSource,
     }),
   );
-  append(problems, pastDates(input.site, [], input.siteSource, input.today));
-  input.routes.forEach((route, index) => append(problems, pastDates(route, ["routes", index], input.pagesSource, input.today)));
+  append(problems, pastDates(input.site, input.schemas.site, input.siteSource, input.today));
+  append(problems, pastDates({ routes: input.routes }, input.schemas.pages, input.pagesSource, input.today));
   return { site, routes, images, schedule, problems };
 }
 
@@ -434,18 +438,16 @@ function isLink(value: object): value is Link {
   );
 }
 
-/** Every validUntil (or ...ValidUntil) date that has passed, as a warning at its line. */
-function pastDates(value: unknown, path: PathSegment[], source: SourceFile, today: string): Problem[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => pastDates(item, [...path, index], source, today));
-  if (!value || typeof value !== "object") return [];
-  return Object.entries(value).flatMap(([key, child]) => {
-    const at = [...path, key];
-    if (!/^(validUntil|\w+ValidUntil)$/.test(key) || typeof child !== "string") return pastDates(child, at, source, today);
-    if (child >= today) return [];
+/** Every expiry date in a file (validUntil(), whatever its field is called) that has passed, as a warning at its line. */
+function pastDates(data: unknown, schema: JsonSchema, source: SourceFile, today: string): Problem[] {
+  return valuesOfKind(FIELD_KINDS.expiry, schema, data).flatMap(({ path: at, value: date }) => {
+    if (date >= today) return [];
     // A section past the date its block hides it after is no longer shown (liveSections); everything else stays until it is updated.
-    const type = (value as { type?: unknown }).type;
+    const key = at[at.length - 1];
+    const holder = at.slice(0, -1).reduce<unknown>((node, segment) => (node as Record<PathSegment, unknown>)[segment], data);
+    const type = (holder as { type?: unknown }).type;
     const hiddenAfter = typeof type === "string" ? definitionOf(type)?.resolve?.hiddenAfter : undefined;
-    const hidden = hiddenAfter?.field === key;
+    const hidden = hiddenAfter !== undefined && hiddenAfter.field === key ? hiddenAfter : undefined;
     return [
       {
         severity: "warning" as const,
@@ -453,7 +455,7 @@ function pastDates(value: unknown, path: PathSegment[], source: SourceFile, toda
         file: source.file,
         ...locate(source, at),
         path: formatPath(at),
-        message: hidden ? hiddenAfter.passed(child) : `This was valid until ${child}, which has passed.`,
+        message: hidden ? hidden.passed(date) : `This was valid until ${date}, which has passed.`,
         hint: "Update what it dates (a price, an offer, a copyright year), then move validUntil to the new date or remove it.",
       },
     ];

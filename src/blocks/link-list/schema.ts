@@ -6,7 +6,6 @@ export const linkItemSchema = z
     title: text("The link's text."),
     description: text("A short line under the title.").optional(),
     to: link().meta({
-      title: "Link",
       description: "Where it goes: a route like /tax-course, a target like booking, or an https: address (opens in a new tab).",
     }),
     icon: icon().optional(),

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { action, blockSchema, externalUrl, imageFile, listOrCollection, tags, template, text } from "../../content/fields.ts";
 import type { Resolved } from "../../content/fields.ts";
+import { FIELD_KINDS, fieldKinds } from "../../content/field-kinds.ts";
 
 export const pressItemSchema = z
   .strictObject({
     name: text("The outlet's name."),
-    url: externalUrl().meta({ title: "Link", description: "The article, or the outlet's home page." }),
+    url: externalUrl().meta({ title: "Link", description: "The article, or the outlet's home page." }).register(fieldKinds, { kind: FIELD_KINDS.link }),
     category: text("Like Business, Finance or Accounting.").optional(),
     headline: text("The article's headline, shown on featured cards.").optional(),
     logo: imageFile("press-logo", "The outlet's logo (SVG or a wide PNG), shown in every layout; its name stays for screen readers.").optional(),

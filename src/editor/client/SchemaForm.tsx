@@ -6,6 +6,7 @@
 import { Box, Button, Field, Fieldset, HStack, Input, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useId } from "react";
 import { formatPath, type PathSegment, type Problem } from "../../content/problems.ts";
+import { FIELD_KINDS, isOfKind } from "../../content/field-kinds.ts";
 import { branchFor, describeField, type JsonSchema } from "../../content/schema-fields.ts";
 
 export interface FormContext {
@@ -23,8 +24,8 @@ export interface FormContext {
 }
 
 const options = (schema: JsonSchema) => schema.anyOf ?? schema.oneOf;
-const isLink = (schema: JsonSchema) => schema.title === "Link" || Boolean(options(schema)?.some((option) => option.title === "Link"));
-const isImage = (schema: JsonSchema) => schema.title === "Image";
+const isLink = (schema: JsonSchema) => isOfKind(schema, FIELD_KINDS.link);
+const isImage = (schema: JsonSchema) => schema["x-field-kind"] === FIELD_KINDS.image || schema["x-field-kind"] === FIELD_KINDS.servedImage;
 const label = (key: PathSegment) =>
   typeof key === "number"
     ? `Item ${key + 1}`

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { FIELD_KINDS, JSON_SCHEMA_OPTIONS, KIND_KEYWORD } from "./field-kinds.ts";
+import { image, imageFile, imageSrc, track, validUntil } from "./fields.ts";
+import { link } from "./link.ts";
+import { linkValues, valuesOfKind, type JsonSchema } from "./schema-fields.ts";
+import { videoName } from "./video.ts";
+
+const json = (schema: z.ZodType) => z.toJSONSchema(schema, JSON_SCHEMA_OPTIONS) as JsonSchema;
+
+describe("field kinds", () => {
+  it("each field constructor's JSON Schema carries its kind, through a later description, optional() or default", () => {
+    const schema = z.strictObject({
+      to: link(),
+      renamed: link().meta({ title: "Where it goes", description: "A block's own words." }).optional(),
+      photo: image("hero", "A photo."),
+      logo: imageFile("press-logo", "A logo."),
+      share: imageSrc(),
+      event: track("a click"),
+      video: videoName("A video."),
+      ends: validUntil(),
+    });
+    const fields = json(schema).properties!;
+    expect(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field[KIND_KEYWORD]]))).toEqual({
+      to: FIELD_KINDS.link,
+      renamed: FIELD_KINDS.link,
+      photo: FIELD_KINDS.image,
+      logo: FIELD_KINDS.image,
+      share: FIELD_KINDS.servedImage,
+      event: FIELD_KINDS.event,
+      video: FIELD_KINDS.video,
+      ends: FIELD_KINDS.expiry,
+    });
+  });
+
+  it("finds fields by kind, not by title or name: a link titled otherwise is found, a text titled Link is not", () => {
+    const schema = json(
+      z.strictObject({
+        items: z.array(z.strictObject({ goesTo: link().meta({ title: "Destination" }), caption: z.string().meta({ title: "Link" }) })),
+        lastDay: validUntil(),
+        validUntil: z.string().optional(),
+      }),
+    );
+    const data = { items: [{ goesTo: "/contact", caption: "/nowhere" }], lastDay: "2026-01-31", validUntil: "2020-01-01" };
+    expect(linkValues(schema, data)).toEqual([{ path: ["items", 0, "goesTo"], value: "/contact" }]);
+    expect(valuesOfKind(FIELD_KINDS.expiry, schema, data)).toEqual([{ path: ["lastDay"], value: "2026-01-31" }]);
+  });
+});
