@@ -41,7 +41,7 @@ const { prerender, precompress, RenderPool } = await import("./prerender.ts");
 const { checkFailed, contentPlugin, contentRootOf, ContentError, CONTENT_PLUGIN_NAME } = await import("../src/build/content-plugin.ts");
 const { loadContent } = await import("../src/site/load.ts");
 const { formatProblems } = await import("../src/content/problems.ts");
-const { buildImages, formatImageReport, IMAGE_OUTPUT } = await import("../src/build/images.ts");
+const { buildImages, formatImageReport, IMAGE_OUTPUT, withPictures } = await import("../src/build/images.ts");
 const incremental = await import("../src/build/incremental.ts");
 const { SITE_FILE_STEPS, siteFilesContext } = await import("../src/build/site-files.ts");
 
@@ -89,6 +89,7 @@ try {
     console.warn(`\n${formatProblems(images.problems.filter((problem) => problem.severity === "warning"))}\n`);
     loaded = { ...loaded, problems: all };
   }
+  loaded = { ...loaded, content: withPictures(loaded.content!, images.filled) };
   const content = loaded.content!;
   phase("content", since);
 

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { blockExamples } from "../site/block-examples.ts";
-import { buildImages, formatImageReport, IMAGE_OUTPUT, stopBackgroundVersions } from "./images.ts";
+import { buildImages, formatImageReport, IMAGE_OUTPUT, stopBackgroundVersions, withPictures } from "./images.ts";
 import { contentFileList, loadContent, type LoadResult } from "../site/load.ts";
 import { formatProblems, sortProblems, type Problem } from "../content/problems.ts";
 import { analyticsClientConfig } from "../analytics/schema.ts";
@@ -106,7 +106,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
   };
 
   /**
-   * Makes the content's pictures (cached by content hash) and fills their data in the content.
+   * Makes the content's pictures (cached by content hash) and takes the content with their data in.
    * A picture the build cannot make is a content error at its line, like any other. The dev server
    * does not wait for a new picture's versions: it shows the picture's own file until the background
    * worker has made them, then takes them in as one more update. False when the content was read
@@ -122,6 +122,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       ...(isDev ? { background: { onReady: versionsMade } } : {}),
     });
     if (result !== made) return false;
+    result = { ...made, content: withPictures(made.content, report.filled) };
     if (report.problems.length) result = { ...result, problems: [...result.problems, ...report.problems] };
     if (report.problems.some((problem) => problem.severity === "error")) result = { problems: result.problems };
     // The build runs quietly (warnings only); its summary lines go to the terminal directly.

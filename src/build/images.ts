@@ -74,6 +74,12 @@ export interface ImageReport {
   /** With `background`: pictures shown as their own file while the worker makes their versions. */
   pending: number;
   problems: Problem[];
+  /**
+   * Each picture's data with its files filled in (addresses, size, versions, colour), by the
+   * data resolving handed out for it (ImageUse.data), which stays as it was: withPictures()
+   * puts these in place of those in a copy of the content.
+   */
+  filled: Map<ImageData, ImageData>;
 }
 
 interface Source {
@@ -85,7 +91,7 @@ interface Source {
 }
 
 export async function buildImages(uses: readonly ImageUse[], options: ImagePipelineOptions): Promise<ImageReport> {
-  const report: ImageReport = { pictures: 0, files: 0, made: 0, fromCache: 0, sourceBytes: 0, largestBytes: 0, pending: 0, problems: [] };
+  const report: ImageReport = { pictures: 0, files: 0, made: 0, fromCache: 0, sourceBytes: 0, largestBytes: 0, pending: 0, problems: [], filled: new Map() };
   mkdirSync(options.cacheDir, { recursive: true });
   const bySource = new Map<string, ImageUse[]>();
   for (const use of uses) bySource.set(use.source, [...(bySource.get(use.source) ?? []), use]);
@@ -349,7 +355,7 @@ async function vector(source: Source, uses: ImageUse[], options: ImagePipelineOp
   report.files++;
   report.fromCache++;
   report.largestBytes += source.bytes.length;
-  for (const use of uses) Object.assign(use.data, { src: `/${IMAGE_OUTPUT}/${fileName}`, width: meta.width, height: meta.height } satisfies Partial<ImageData>);
+  for (const use of uses) report.filled.set(use.data, { ...use.data, src: `/${IMAGE_OUTPUT}/${fileName}`, width: meta.width, height: meta.height });
 }
 
 async function raster(
@@ -383,7 +389,7 @@ async function raster(
       existsSync(colourFile(options.cacheDir, source.hash)) &&
       widths.every((target) => versionFormats(hasAlpha).every((version) => existsSync(versionFile(options.cacheDir, source.hash, target, version))));
     if (!ready) {
-      showUntilMade(source, format, uses, widthsBySlot, header, options);
+      showUntilMade(source, format, uses, widthsBySlot, header, options, report);
       queueVersions({ path: source.path, hash: source.hash, widths, cacheDir: options.cacheDir }, options.background.onReady);
       report.pending++;
       return;
@@ -420,7 +426,8 @@ async function raster(
     const [avif, webp, own] = [await srcset("avif"), await srcset("webp"), await srcset(fallback)];
     const top = widths.at(-1)!;
     largest = Math.max(largest, made.get(`${top}.avif`)!.bytes);
-    Object.assign(use.data, {
+    report.filled.set(use.data, {
+      ...use.data,
       src: made.get(`${top}.${fallback}`)!.url,
       width: top,
       height: Math.round((height * top) / width),
@@ -430,7 +437,7 @@ async function raster(
       ],
       srcset: own,
       color,
-    } satisfies Partial<ImageData>);
+    });
   }
   report.largestBytes += largest;
 }
@@ -446,17 +453,44 @@ function showUntilMade(
   widthsBySlot: ReadonlyMap<ImageSlot, number[]>,
   header: Inspection,
   options: ImagePipelineOptions,
+  report: ImageReport,
 ) {
   const fileName = `${source.name}-${source.hash.slice(0, 10)}.${format === "jpeg" ? "jpg" : format}`;
   options.emit(fileName, source.bytes);
   for (const use of uses) {
     const top = widthsBySlot.get(use.data.slot)!.at(-1)!;
-    Object.assign(use.data, {
+    report.filled.set(use.data, {
+      ...use.data,
       src: `/${IMAGE_OUTPUT}/${fileName}`,
       width: top,
       height: Math.round((header.height * top) / header.width),
-    } satisfies Partial<ImageData>);
+    });
   }
+}
+
+/**
+ * The content with each picture's data in place of what resolving handed out for it: a copy
+ * along the way to each picture, everything else shared, the content given left as it was.
+ * The one place where resolving's output and the pictures made from it are joined.
+ */
+export function withPictures<T extends { site: unknown; pages: unknown }>(content: T, filled: ReadonlyMap<ImageData, ImageData>): T {
+  if (filled.size === 0) return content;
+  const join = (value: unknown): unknown => {
+    if (!value || typeof value !== "object") return value;
+    const picture = filled.get(value as ImageData);
+    if (picture) return picture;
+    if (Array.isArray(value)) {
+      const items = value.map(join);
+      return items.some((item, index) => item !== value[index]) ? items : value;
+    }
+    let copy: Record<string, unknown> | undefined;
+    for (const [key, child] of Object.entries(value)) {
+      const joined = join(child);
+      if (joined !== child) (copy ??= { ...(value as Record<string, unknown>) })[key] = joined;
+    }
+    return copy ?? value;
+  };
+  return { ...content, site: join(content.site), pages: join(content.pages) };
 }
 
 async function averageColour(source: { bytes: Buffer; hash: string }, cacheDir: string): Promise<string> {

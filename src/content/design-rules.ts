@@ -59,7 +59,7 @@ export function withActionHierarchy<T>(section: T): T {
     } else variants.set(action, "secondary");
   }
   // Only the objects on the way to a button are copied: everything else (pictures above all,
-  // whose files the build fills in on the objects resolving handed out) is kept as it is.
+  // whose files the build finds by the objects resolving handed out) is kept as it is.
   const copy = (value: unknown): unknown => {
     if (Array.isArray(value)) {
       const items = value.map(copy);

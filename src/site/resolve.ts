@@ -107,7 +107,7 @@ export function resolveContent(input: Input): {
           ...(problem.hint ? { hint: problem.hint } : {}),
         });
       }
-      // The build turns it into the page's files (ImageData, filled in place); until then it keeps its place in the data.
+      // The build makes its files and puts their data in place of this object in a copy of the content (withPictures).
       const data: ImageData = { slot: value.$image, src: value.src, alt: value.alt };
       if (!problem || problem.severity === "warning")
         images.push({ data, source: value.src, file: source.file, ...locate(source, [...path, "src"]), path: formatPath(path) });
@@ -170,7 +170,7 @@ export function resolveContent(input: Input): {
     return blocks.map(block);
   };
 
-  // The site first: its videos are what pages name (each page gets the same object, whose poster the build fills in).
+  // The site first: its videos are what pages name (each page gets the same object, whose poster the build's pictures replace).
   let resolvedVideos: Record<string, VideoData<ImageData>> | undefined;
   const { banner: siteBanner, ...site } = visit(input.site, [], input.siteSource) as SiteData & { banner?: ResolvedBanner };
   resolvedVideos = Object.fromEntries(
@@ -500,8 +500,8 @@ function translatedVideoTitles(
 
 /**
  * The page's sections with each of the site's videos under its title in the page's language.
- * Only what holds a video is copied: pictures are filled in by the build in place (ImageData),
- * so every other object, and a video's poster, must stay the very object it was.
+ * Only what holds a video is copied: the build finds each picture's data (ImageData) by the
+ * object resolving handed out, so every other object, and a video's poster, stays the very object it was.
  */
 function withVideoTitles<T>(value: T, titles: Map<VideoData<ImageData>, string>): T {
   if (!value || typeof value !== "object") return value;

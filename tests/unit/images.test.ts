@@ -132,7 +132,7 @@ describe("pictures on other sites", () => {
       fetch: async (url) => (url === "https://images.example.com/jordan.jpg" ? new Response(photo) : Promise.reject(new Error("unexpected"))),
     });
     expect(report.problems).toEqual([]);
-    const portrait = content!.images.find((use) => use.source.startsWith("https:"))!.data;
+    const portrait = report.filled.get(content!.images.find((use) => use.source.startsWith("https:"))!.data)!;
     expect(portrait.src).toMatch(/^\/images\/_\/jordan-[0-9a-f]{10}-\d+\.jpg$/);
     expect(emitted.length).toBeGreaterThan(3);
   });
@@ -328,7 +328,7 @@ describe("the pipeline", () => {
     const files = new Map<string, Buffer>();
     const report = await buildImages(content!.images, { roots: { content: SPEC_SITE, project }, cacheDir, emit: (name, bytes) => files.set(name, bytes) });
     expect(report.problems).toEqual([]);
-    const portrait = content!.images.find((use) => use.source === "/images/camera.jpg")!.data;
+    const portrait = report.filled.get(content!.images.find((use) => use.source === "/images/camera.jpg")!.data)!;
     expect(portrait.sources!.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
     expect(portrait.width).toBeLessThanOrEqual(1534);
     expect(portrait.height).toBe(Math.round((portrait.width! * height) / width));
@@ -470,7 +470,7 @@ describe("pictures in the dev server and the editor: shown at once, their versio
       report,
       files,
       took: performance.now() - started,
-      data: content!.images.find((use) => use.source === src)!.data,
+      data: report.filled.get(content!.images.find((use) => use.source === src)!.data) ?? content!.images.find((use) => use.source === src)!.data,
       line: lineOf(pages, `src: ${src}`),
     }));
   };
@@ -528,7 +528,7 @@ describe("pictures in the dev server and the editor: shown at once, their versio
 
     const { content } = load(withPortrait({ src: "/images/new-photo.jpg", alt: "Jordan" }));
     const built = new Map<string, Buffer>();
-    await buildImages(content!.images, {
+    const production = await buildImages(content!.images, {
       roots: { content: SPEC_SITE, project },
       cacheDir: seededCache("production"),
       emit: (name, bytes) => built.set(name, bytes),
@@ -536,7 +536,7 @@ describe("pictures in the dev server and the editor: shown at once, their versio
     const photoFiles = (files: Map<string, Buffer>) => [...files].filter(([name]) => name.startsWith("new-photo-")).sort(([a], [b]) => a.localeCompare(b));
     expect(photoFiles(second.files).length).toBeGreaterThan(3);
     expect(photoFiles(second.files)).toEqual(photoFiles(built));
-    expect(second.data).toEqual(content!.images.find((use) => use.source === "/images/new-photo.jpg")!.data);
+    expect(second.data).toEqual(production.filled.get(content!.images.find((use) => use.source === "/images/new-photo.jpg")!.data));
   }, 120_000);
 
   it("reports a picture the worker could not decode as damaged, at its line, once the worker has tried", async () => {

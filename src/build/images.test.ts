@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import type { ImageData } from "../content/fields.ts";
+import { withPictures } from "./images.ts";
+
+describe("withPictures", () => {
+  it("puts each picture's data in place of the one resolving handed out, in a copy, and leaves the content as it was", () => {
+    const logo: ImageData = { slot: "brand-logo", src: "/images/logo.svg", alt: "" };
+    const photo: ImageData = { slot: "hero", src: "/images/team.jpg", alt: "The team" };
+    const untouched = { type: "faq", items: [{ question: "Q", answer: "A" }] };
+    const hero = { type: "hero", image: photo, actions: [{ label: "Book" }] };
+    const content = { site: { logo }, pages: [{ path: "/", sections: [hero, untouched] }], images: [] };
+    const before = structuredClone(content);
+
+    const madeLogo: ImageData = { ...logo, src: "/assets/images/logo-1a2b3c4d5e.svg", width: 120, height: 40 };
+    const madePhoto: ImageData = { ...photo, src: "/assets/images/team-1a2b3c4d5e-1600.jpg", width: 1600, height: 900 };
+    const joined = withPictures(
+      content,
+      new Map([
+        [logo, madeLogo],
+        [photo, madePhoto],
+      ]),
+    );
+
+    expect(joined.site.logo).toBe(madeLogo);
+    expect(joined.pages[0]!.sections[0]).toEqual({ ...hero, image: madePhoto });
+    // Only the way to a picture is copied: what holds none is the very object it was.
+    expect(joined.pages[0]!.sections[1]).toBe(untouched);
+    expect((joined.pages[0]!.sections[0] as typeof hero).actions).toBe(hero.actions);
+    expect(joined.images).toBe(content.images);
+    expect(content).toEqual(before);
+    expect(hero.image).toBe(photo);
+  });
+
+  it("gives the content itself back when no picture was made", () => {
+    const content = { site: {}, pages: [] };
+    expect(withPictures(content, new Map())).toBe(content);
+  });
+});
