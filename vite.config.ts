@@ -1,8 +1,8 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { brandFonts } from "./src/build/brand-fonts.ts";
-import { contentPlugin } from "./src/build/content-plugin.ts";
-import { devGuard } from "./src/build/dev-guard.ts";
+import { brandFonts } from "./src/pipeline/brand-fonts.ts";
+import { contentPlugin } from "./src/pipeline/content-plugin.ts";
+import { devGuard } from "./src/pipeline/dev-guard.ts";
 
 /**
  * The dev server's port: PORT when set (as npm start and npm run edit read it), refused when
@@ -18,7 +18,7 @@ function portFromEnvironment(fallback: number): { port: number; strictPort: bool
 }
 
 export default defineConfig({
-  // The guard first: the dev server and the editor answer their own pages only (src/build/dev-guard.ts).
+  // The guard first: the dev server and the editor answer their own pages only (src/pipeline/dev-guard.ts).
   plugins: [devGuard(), contentPlugin(), brandFonts(), react()],
   build: {
     target: "es2022",

@@ -3,7 +3,7 @@
  * running on the output (npm start) never sees a half-written tree: the output
  * path is a symbolic link to the newest complete build, replaced in one rename.
  *
- * The cost follows what changed (src/build/incremental.ts): the content is read and checked
+ * The cost follows what changed (src/pipeline/incremental.ts): the content is read and checked
  * once; the server bundle is rebuilt only when the code changes and the client bundle only
  * when the code or the site's settings it embeds change; a route is rendered and compressed
  * again only when its key changed. Everything else is taken from the build the output points
@@ -37,13 +37,13 @@ const buildsDir = join(dirname(out), `.${basename(out)}-builds`);
 const id = `${new Date().toISOString().replace(/[-:.]/g, "").replace("T", "-").slice(0, 15)}-${process.pid}`;
 const staging = join(buildsDir, id);
 
-const { prerender, precompress, RenderPool } = await import("./prerender.ts");
-const { checkFailed, contentPlugin, contentRootOf, ContentError, CONTENT_PLUGIN_NAME } = await import("../src/build/content-plugin.ts");
+const { prerender, precompress, RenderPool } = await import("../src/pipeline/prerender.ts");
+const { checkFailed, contentPlugin, contentRootOf, ContentError, CONTENT_PLUGIN_NAME } = await import("../src/pipeline/content-plugin.ts");
 const { loadContent } = await import("../src/site/load.ts");
 const { formatProblems } = await import("../src/content/problems.ts");
-const { buildImages, formatImageReport, IMAGE_OUTPUT, withPictures } = await import("../src/build/images.ts");
-const incremental = await import("../src/build/incremental.ts");
-const { SITE_FILE_STEPS, siteFilesContext } = await import("../src/build/site-files.ts");
+const { buildImages, formatImageReport, IMAGE_OUTPUT, withPictures } = await import("../src/pipeline/images.ts");
+const incremental = await import("../src/pipeline/incremental.ts");
+const { SITE_FILE_STEPS, siteFilesContext } = await import("../src/pipeline/site-files.ts");
 
 const started = performance.now();
 const phases: string[] = [];
@@ -136,7 +136,7 @@ try {
   if (reuseClient) incremental.reuseFiles(previous!.dir, staging, client!.files);
   phase("pages", since);
 
-  // The site-wide files (headers, sitemap, feeds...), each a step of src/build/site-files.ts, made
+  // The site-wide files (headers, sitemap, feeds...), each a step of src/pipeline/site-files.ts, made
   // from every route once all are in place, and before compression, which takes them too.
   const siteFiles = siteFilesContext(staging, content, routes);
   for (const step of SITE_FILE_STEPS) {
@@ -206,7 +206,7 @@ async function serverBundle(engine: string): Promise<string> {
     build: {
       ...viteConfig.build,
       ...quiet(viteConfig, { ineffectiveDynamicImport: false }),
-      ssr: "src/build/ssr-entry.tsx",
+      ssr: "src/pipeline/ssr-entry.tsx",
       outDir: building,
       emptyOutDir: true,
     },

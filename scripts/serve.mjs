@@ -41,7 +41,7 @@ const TYPES = {
   webmanifest: "application/manifest+json",
   pdf: "application/pdf",
 };
-// The types the build may precompress (scripts/prerender.ts); their responses depend on Accept-Encoding even when
+// The types the build may precompress (src/pipeline/prerender.ts); their responses depend on Accept-Encoding even when
 // a file is too small to have been compressed, so that a 200 and a later 304 for the same URL say the same.
 const COMPRESSIBLE = new Set(["html", "js", "mjs", "css", "svg", "json", "map", "xml", "txt", "webmanifest"]);
 // Files in dist/ that configure the hosts and are not part of the site.

@@ -3,7 +3,7 @@
  * column. Exits 1 when there is an error; warnings alone pass.
  */
 import { join } from "node:path";
-import { buildImages } from "../src/build/images.ts";
+import { buildImages } from "../src/pipeline/images.ts";
 import { loadContent } from "../src/site/load.ts";
 import { formatProblems } from "../src/content/problems.ts";
 import { buildClock, formatSchedule } from "../src/content/schedule.ts";

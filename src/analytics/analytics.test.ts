@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadFixture, SPEC_SITE } from "../../tests/support/fixture-site.ts";
 import { trackedPages, VARIANTS } from "../../tests/support/analytics-sites.ts";
 import type { Problem } from "../content/problems.ts";
-import { contentSecurityPolicy } from "../build/security-headers.ts";
+import { contentSecurityPolicy } from "../pipeline/security-headers.ts";
 import { anchorId } from "../content/fields.ts";
 import { SCRIPT_IDS } from "../content/page-ids.ts";
 import { consentBanner } from "./consent-banner.ts";

@@ -5,7 +5,7 @@
  * drawing (src/content/svg.ts). A raster file's structure (findDamage: every
  * part its header announces is there, up to its end marker) is checked by
  * reading it, not decoding it, so a cut-off upload is reported in milliseconds;
- * decoding every pixel is the production build's part (src/build/images.ts),
+ * decoding every pixel is the production build's part (src/pipeline/images.ts),
  * which reports a file damaged inside its picture data at the same line.
  */
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";

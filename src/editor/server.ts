@@ -4,7 +4,7 @@
  * never by vite.config.ts, so the built site has none of it.
  *
  * Anything the browser can reach, another website open in the same browser can try to
- * reach too: the dev server's guard (src/build/dev-guard.ts) makes every request of this
+ * reach too: the dev server's guard (src/pipeline/dev-guard.ts) makes every request of this
  * server name it as its host (no DNS rebinding), come from its own pages and carry the
  * session's token (which only the address printed in the terminal holds; the browser keeps
  * it as an HttpOnly cookie). The API checks the token and the origin again, and a write must
@@ -30,9 +30,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { basename, dirname, join, sep } from "node:path";
 import type { Plugin } from "vite";
 import { blockSchemas, blockTypes } from "../blocks/registry.ts";
-import { CONTENT_PLUGIN_NAME, contentRootOf, type ContentPluginApi } from "../build/content-plugin.ts";
-import { carriesToken, DEV_GUARD_NAME, isOwnOrigin, ownHosts, TOKEN_HEADER, type DevGuardApi } from "../build/dev-guard.ts";
-import { inlineScripts } from "../build/security-headers.ts";
+import { CONTENT_PLUGIN_NAME, contentRootOf, type ContentPluginApi } from "../pipeline/content-plugin.ts";
+import { carriesToken, DEV_GUARD_NAME, isOwnOrigin, ownHosts, TOKEN_HEADER, type DevGuardApi } from "../pipeline/dev-guard.ts";
+import { inlineScripts } from "../pipeline/security-headers.ts";
 import { contentJsonSchemas } from "../site/json-schema.ts";
 import { listImages } from "../content/images.ts";
 import { contentFileList, decodeContent, FileEncodingError, loadContent, type LoadResult } from "../site/load.ts";

@@ -17,7 +17,7 @@ export interface RunningEditor {
 
 /**
  * The dev server (pages with in-place updates) and the editor on it, on 127.0.0.1 only, behind
- * vite.config.ts's guard (src/build/dev-guard.ts), which the editor makes require the token.
+ * vite.config.ts's guard (src/pipeline/dev-guard.ts), which the editor makes require the token.
  * A new token each time: an address from an earlier session no longer works.
  */
 export async function startEditor({

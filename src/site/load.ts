@@ -58,7 +58,7 @@ export function contentFileList(): string[] {
 export interface LoadedContent {
   site: SiteData;
   pages: PageData[];
-  /** Every picture, each an object of the content the build puts its files' data in place of (withPictures, src/build/images.ts). */
+  /** Every picture, each an object of the content the build puts its files' data in place of (withPictures, src/pipeline/images.ts). */
   images: ImageUse[];
   /** Every item with a schedule (from, until), live or not, for npm run validate's listing. */
   schedule: ScheduledItem[];

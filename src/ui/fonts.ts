@@ -6,7 +6,7 @@
  *
  * The files come from the typefaces' Fontsource packages (variable weight, upright only: the
  * site sets no italics bigger than a line), served from the site's own origin under fonts/
- * (src/build/brand-fonts.ts), named with the package's version so they can be cached forever.
+ * (src/pipeline/brand-fonts.ts), named with the package's version so they can be cached forever.
  */
 
 export const FONT_DIRECTORY = "fonts";

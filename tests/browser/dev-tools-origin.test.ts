@@ -13,7 +13,7 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { FILE_POLICY, tokenCookieName } from "../../src/build/dev-guard.ts";
+import { FILE_POLICY, tokenCookieName } from "../../src/pipeline/dev-guard.ts";
 import { startEditor, type RunningEditor } from "../../src/editor/start.ts";
 import { useBrowser } from "../support/browser.ts";
 import { siteCopy } from "../support/site-copy.ts";

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, expect, test } from "vitest";
-import { listFiles } from "../../src/build/incremental.ts";
+import { listFiles } from "../../src/pipeline/incremental.ts";
 import { siteCopy } from "../support/site-copy.ts";
 
 const run = promisify(execFile);

@@ -37,7 +37,7 @@ function blockNames(code: string): string[] {
 }
 
 describe("the engine knows no block by name", () => {
-  const engine = ["src/content", "src/site", "src/render", "src/build", "scripts"].flatMap(files);
+  const engine = ["src/content", "src/site", "src/render", "src/pipeline", "scripts"].flatMap(files);
 
   it("finds the engine's files", () => {
     expect(engine.length).toBeGreaterThan(50);
@@ -60,7 +60,7 @@ describe("the engine knows no block by name", () => {
  * The layers of src/, lowest first, as docs/architecture.md draws them: a file imports from its
  * own layer and the layers below it, never above.
  */
-const LAYERS = ["content", "analytics", "ui", "blocks", "site", "render", "publish", "build", "editor"] as const;
+const LAYERS = ["content", "analytics", "ui", "blocks", "site", "render", "publish", "pipeline", "editor"] as const;
 
 /**
  * The one way up: the site model's types (what a component receives, the site's data in context)
@@ -77,10 +77,7 @@ interface Import {
 /** Every relative import and re-export of a file (static, dynamic, side effect), resolved to a path from the project's root. */
 function importsOf(file: string, code: string): Import[] {
   const found: Import[] = [];
-  const patterns = [
-    /(?:^|[\n;])\s*(import|export)\s+(type\s+)?(?:[^"'`;]*?\sfrom\s+)?["']([^"']+)["']/g,
-    /\bimport\(\s*["']([^"']+)["']\s*\)/g,
-  ];
+  const patterns = [/(?:^|[\n;])\s*(import|export)\s+(type\s+)?(?:[^"'`;]*?\sfrom\s+)?["']([^"']+)["']/g, /\bimport\(\s*["']([^"']+)["']\s*\)/g];
   for (const match of code.matchAll(patterns[0]!)) found.push({ from: file, to: match[3]!, typeOnly: Boolean(match[2]) });
   for (const match of code.matchAll(patterns[1]!)) found.push({ from: file, to: match[1]!, typeOnly: false });
   return found.filter((entry) => entry.to.startsWith(".")).map((entry) => ({ ...entry, to: join(dirname(file), entry.to) }));
@@ -111,12 +108,12 @@ describe("each layer imports only from the layers below it", () => {
       `import { Section } from "../ui/Section.tsx";`,
       `import type { SiteData } from "../site/types.ts";`,
       `const load = () => import("../site/load.ts");`,
-      `export { x } from "../../scripts/prerender.ts";`,
+      `export { x } from "../../scripts/build.ts";`,
       `import "../render/App.tsx";`,
     ].join("\n");
     expect(violations(importsOf("src/content/example.ts", code))).toEqual([
       "src/content/example.ts → src/ui/Section.tsx (content is below ui)",
-      "src/content/example.ts → scripts/prerender.ts (the engine never imports the scripts)",
+      "src/content/example.ts → scripts/build.ts (the engine never imports the scripts)",
       "src/content/example.ts → src/render/App.tsx (content is below render)",
       "src/content/example.ts → src/site/load.ts (content is below site)",
     ]);

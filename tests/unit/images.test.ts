@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildImages, type ImagePipelineOptions } from "../../src/build/images.ts";
+import { buildImages, type ImagePipelineOptions } from "../../src/pipeline/images.ts";
 import { findDamage } from "../../src/content/images.ts";
 import type { Problem } from "../../src/content/problems.ts";
 import { blockExampleSections, loadFixture, onePageSite, ROOT, SPEC_SITE } from "../support/fixture-site.ts";

@@ -1,12 +1,21 @@
 /**
  * The parts of the incremental build that keep an earlier build safe and a stale output out
- * (src/build/incremental.ts); tests/browser/incremental-build.test.ts builds a whole site.
+ * (src/pipeline/incremental.ts); tests/browser/incremental-build.test.ts builds a whole site.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { engineKey, keyOf, MANIFEST_FORMAT, readManifest, reuseFiles, writeManifest, writeNewFile, type BuildManifest } from "../../src/build/incremental.ts";
+import {
+  engineKey,
+  keyOf,
+  MANIFEST_FORMAT,
+  readManifest,
+  reuseFiles,
+  writeManifest,
+  writeNewFile,
+  type BuildManifest,
+} from "../../src/pipeline/incremental.ts";
 
 const dirs: string[] = [];
 function tempDir(): string {

@@ -3,9 +3,9 @@
  * each with its content, critical styles and its islands' data, then precompresses the
  * output so the server can send gzip or brotli without compressing per request.
  * Called by scripts/build.ts on a fresh output folder; the site-wide files made from every
- * route (headers, sitemap) are src/build/site-files.ts's steps, run between the two.
+ * route (headers, sitemap) are src/pipeline/site-files.ts's steps, run between the two.
  *
- * Only what changed is made again: a route whose key (src/build/incremental.ts) is the one
+ * Only what changed is made again: a route whose key (src/pipeline/incremental.ts) is the one
  * the earlier build recorded takes that build's files as they are, and a file compressed
  * before with the same content takes its compressed versions.
  */
@@ -13,11 +13,11 @@ import { readFileSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import type { PageData, SiteData } from "../src/site/types.ts";
-import { writeAppIcons } from "../src/build/app-icons.ts";
-import { feedLinkTags } from "../src/publish/feeds.ts";
-import type { RenderSetup, RouteJob } from "../src/build/render-route.ts";
-import { compressFile, isCompressible, keyOf, listFiles, reuseFiles, TaskQueue, type BuildManifest, type RouteRecord } from "../src/build/incremental.ts";
+import type { PageData, SiteData } from "../site/types.ts";
+import { writeAppIcons } from "./app-icons.ts";
+import { feedLinkTags } from "../publish/feeds.ts";
+import type { RenderSetup, RouteJob } from "./render-route.ts";
+import { compressFile, isCompressible, keyOf, listFiles, reuseFiles, TaskQueue, type BuildManifest, type RouteRecord } from "./incremental.ts";
 
 export interface PrerenderOptions {
   dist: string;

@@ -26,18 +26,7 @@ import type { Alternate } from "../site/types.ts";
 export const MANIFEST_FORMAT = 1;
 
 /** What the engine's key is made of, besides the tools' versions: every file the output's making reads. */
-const ENGINE_INPUTS = [
-  "src",
-  "public",
-  "index.html",
-  "vite.config.ts",
-  "tsconfig.json",
-  "package.json",
-  "package-lock.json",
-  "scripts/build.ts",
-  "scripts/prerender.ts",
-  "scripts/render-worker.mjs",
-];
+const ENGINE_INPUTS = ["src", "public", "index.html", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json", "scripts/build.ts"];
 
 /** A hash of several parts, each length-prefixed so no two lists of parts hash alike. */
 export function keyOf(...parts: (string | Buffer)[]): string {

@@ -1,7 +1,7 @@
 /**
  * One route of the production build, rendered into the build folder: its page and, when worth
  * it, the page compressed beside it. Part of the server bundle (ssr-entry.tsx), which the
- * build's render workers (scripts/render-worker.mjs) load and call for each route to render.
+ * build's render workers (src/pipeline/render-worker.mjs) load and call for each route to render.
  */
 import { join } from "node:path";
 import { definitionOf } from "../blocks/registry.ts";
@@ -51,4 +51,3 @@ function routeFacts(document: string, rendered: RenderedPage): RouteFacts {
     ...(rendered.page.alternates ? { alternates: rendered.page.alternates } : {}),
   };
 }
-

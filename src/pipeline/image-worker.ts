@@ -1,5 +1,5 @@
 /**
- * The background worker of the dev server and the editor (started by src/build/images.ts): makes the
+ * The background worker of the dev server and the editor (started by src/pipeline/images.ts): makes the
  * versions of one picture at a time into the image cache and answers when they are there. It stops
  * when the process that started it does, or tells it to.
  */

@@ -1,5 +1,5 @@
 /**
- * A render worker of the production build (RenderPool in scripts/prerender.ts): loads the server
+ * A render worker of the production build (RenderPool in src/pipeline/prerender.ts): loads the server
  * bundle as soon as it starts, while the build reads the content, then renders the routes it is
  * sent into the build folder, one message each, and answers with each route's files and facts.
  * Plain JavaScript over the bundle: a worker that loaded TypeScript too would take twice as long to start.
