@@ -9,7 +9,7 @@
  * - Legal links: a site that collects details (a form) or counts visits (analytics) links its
  *   privacy policy from the footer of every page (footer.legal).
  */
-import { formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
+import { type PathSegment, type Problem, type SourceFile, problemAt } from "./problems.ts";
 
 type Variant = "primary" | "secondary" | "link";
 interface ActionLike {
@@ -86,15 +86,16 @@ export function primaryActionProblems(sections: readonly unknown[], path: PathSe
     if (primaries.length < 2) return [];
     const at = [...path, index, ...primaries[1]!.path, "variant"];
     return [
-      {
-        severity: "warning" as const,
-        code: "too-many-primary-actions" as const,
-        file: source.file,
-        ...locate(source, at),
-        path: formatPath(at),
-        message: `This section has ${primaries.length} primary buttons: with more than one, none stands out as the next step.`,
-        hint: "Keep variant: primary on the one button that matters most, and make the others variant: secondary (or remove variant: to let the section choose).",
-      },
+      problemAt(
+        source,
+        at,
+        {
+          code: "too-many-primary-actions",
+          message: `This section has ${primaries.length} primary buttons: with more than one, none stands out as the next step.`,
+          hint: "Keep variant: primary on the one button that matters most, and make the others variant: secondary (or remove variant: to let the section choose).",
+        },
+        { severity: "warning" },
+      ),
     ];
   });
 }
@@ -117,15 +118,16 @@ export function privacyLinkProblems({ footerLegal, analytics, hasForm, routes, s
   const at = footerLegal ? ["footer", "legal"] : ["footer"];
   const why = hasForm ? "a form collects visitors' details" : "analytics counts visits";
   return [
-    {
-      severity: "warning",
-      code: "privacy-link-missing",
-      file: siteSource.file,
-      ...locate(siteSource, at),
-      path: formatPath(at),
-      message: `The site has no privacy policy linked from its footer, yet ${why}: visitors must be able to read how their data is used.`,
-      hint: "Add a page for the privacy policy (see CONTENT.md, Legal pages) and link it under footer: legal: with label: Privacy policy and to: /privacy.",
-    },
+    problemAt(
+      siteSource,
+      at,
+      {
+        code: "privacy-link-missing",
+        message: `The site has no privacy policy linked from its footer, yet ${why}: visitors must be able to read how their data is used.`,
+        hint: "Add a page for the privacy policy (see CONTENT.md, Legal pages) and link it under footer: legal: with label: Privacy policy and to: /privacy.",
+      },
+      { severity: "warning" },
+    ),
   ];
 }
 

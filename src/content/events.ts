@@ -3,7 +3,7 @@
  * `track:` in the other files is checked against that list here, once, whether or not
  * the rest of the file is valid, so a misspelt name is reported with the file's other problems.
  */
-import { didYouMean, formatPath, locate, type Problem, type SourceFile } from "./problems.ts";
+import { didYouMean, type Problem, type SourceFile, problemAt } from "./problems.ts";
 import { FIELD_KINDS } from "./field-kinds.ts";
 import { valuesOfKind, type JsonSchema } from "./schema-fields.ts";
 
@@ -12,12 +12,8 @@ export function unknownEvents(source: SourceFile, json: JsonSchema, data: unknow
     if (events.includes(value)) return [];
     const guess = didYouMean(value, events);
     return [
-      {
-        severity: "error" as const,
-        code: "unknown-event" as const,
-        file: source.file,
-        ...locate(source, path),
-        path: formatPath(path),
+      problemAt(source, path, {
+        code: "unknown-event",
         message: hasProvider
           ? `The event ${JSON.stringify(value)} is not listed under analytics.events in content/site.yaml.`
           : `The event ${JSON.stringify(value)} cannot be recorded: content/site.yaml has no analytics provider.`,
@@ -26,7 +22,7 @@ export function unknownEvents(source: SourceFile, json: JsonSchema, data: unknow
           : hasProvider
             ? `Add it to analytics.events with a description${events.length ? `, or use one of: ${events.join(", ")}` : ""}.`
             : "Set up analytics in content/site.yaml (see CONTENT.md, Measuring visits and clicks), or remove track.",
-      },
+      }),
     ];
   });
 }

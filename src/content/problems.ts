@@ -110,6 +110,27 @@ export function locate(source: SourceFile, path: readonly PathSegment[], keyOf?:
   return source.lineCounter.linePos(locateOffset(source, path, keyOf).offset);
 }
 
+/** What a problem says: its stable code, what is wrong, and how to fix it. */
+export interface ProblemText {
+  code: ProblemCode;
+  message: string;
+  hint?: string;
+}
+
+/**
+ * A problem at a place in a content file, with its line and column: the way checks make one.
+ * `at` is where it is written; `path` the field it is about, when that differs (a field that is
+ * missing is reported where it belongs); `key` points at a key rather than its value.
+ */
+export function problemAt(
+  source: SourceFile,
+  at: readonly PathSegment[],
+  { code, message, hint }: ProblemText,
+  { severity = "error", path = at, key }: { severity?: Severity; path?: readonly PathSegment[]; key?: string } = {},
+): Problem {
+  return { severity, code, file: source.file, ...locate(source, at, key), path: formatPath(path), message, ...(hint !== undefined ? { hint } : {}) };
+}
+
 /** Where a field path points in the file, as an offset, and the node found there. */
 export function locateOffset(source: SourceFile, path: readonly PathSegment[], keyOf?: string): { offset: number; node: unknown; found: boolean } {
   let node: unknown = source.doc.contents;

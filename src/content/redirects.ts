@@ -7,7 +7,7 @@
  * (it would shadow that page, chain on from it, or loop back) and one listed twice.
  */
 import { z } from "zod";
-import { formatPath, locate, type Problem, type SourceFile } from "./problems.ts";
+import { problemAt, type Problem, type ProblemText, type SourceFile } from "./problems.ts";
 
 /** An old address: a path as links wrote it, letters of either case, digits, and - . _ ~ between slashes. */
 const OLD_ADDRESS = /^(\/[A-Za-z0-9._~-]+)+$/;
@@ -50,23 +50,19 @@ export function redirectProblems(routes: readonly RouteLike[], source: SourceFil
   routes.forEach((route, index) => {
     route.redirectFrom?.forEach((from, at) => {
       const path = ["routes", index, "redirectFrom", at];
-      const where = { file: source.file, ...locate(source, path), path: formatPath(path) };
+      const refuse = (text: ProblemText) => problems.push(problemAt(source, path, text));
       const here = `routes[${index}].redirectFrom[${at}]`;
       if (route.path === "*") {
-        problems.push({
-          severity: "error",
+        refuse({
           code: "redirect-invalid",
-          ...where,
           message: "The 404 page has no address of its own to redirect to.",
           hint: "List the old address under the page that replaced it.",
         });
         return;
       }
       if (from === route.path) {
-        problems.push({
-          severity: "error",
+        refuse({
           code: "redirect-loop",
-          ...where,
           message: `${from} redirects to itself.`,
           hint: "Remove this line: a page's own address is not an old one.",
         });
@@ -74,10 +70,8 @@ export function redirectProblems(routes: readonly RouteLike[], source: SourceFil
       }
       const first = firstAt.get(from);
       if (first !== undefined) {
-        problems.push({
-          severity: "error",
+        refuse({
           code: "duplicate-redirect",
-          ...where,
           message: `The old address ${from} is listed twice (first at ${first}): it can lead to one page only.`,
           hint: "Keep it under the page visitors should land on, and remove this line.",
         });
@@ -86,10 +80,8 @@ export function redirectProblems(routes: readonly RouteLike[], source: SourceFil
       firstAt.set(from, here);
       if (livePaths.has(from)) {
         const back = routes.find((other) => other.path === from)?.redirectFrom?.includes(route.path);
-        problems.push({
-          severity: "error",
+        refuse({
           code: back ? "redirect-loop" : "redirect-shadows-route",
-          ...where,
           message: back
             ? `${from} and ${route.path} redirect to each other: a visitor would go round in circles.`
             : `${from} is a live page: redirecting it would hide that page.`,

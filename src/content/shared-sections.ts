@@ -5,7 +5,7 @@
  * problem inside one is reported once, at its own line in content/sections.yaml, with
  * the pages that use it.
  */
-import { didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "./problems.ts";
+import { didYouMean, formatPath, type PathSegment, type Problem, type SourceFile, problemAt } from "./problems.ts";
 
 /** One `- use: <name>` in pages.yaml. */
 export interface SharedUse {
@@ -26,15 +26,8 @@ export function placeSharedSections(pagesRaw: unknown, sharedRaw: unknown, sourc
   const places: string[] = [];
   const problems: Problem[] = [];
   if (!isObject(pagesRaw) || !Array.isArray(pagesRaw.routes)) return { raw: pagesRaw, uses, places, problems };
-  const problem = (path: PathSegment[], code: Problem["code"], message: string, hint: string, key?: string): Problem => ({
-    severity: "error",
-    code,
-    file: source.file,
-    ...locate(source, path, key),
-    path: formatPath(key ? [...path, key] : path),
-    message,
-    hint,
-  });
+  const problem = (path: PathSegment[], code: Problem["code"], message: string, hint: string, key?: string): Problem =>
+    problemAt(source, path, { code, message, hint }, key ? { key, path: [...path, key] } : {});
   const routes = pagesRaw.routes.map((route: unknown, routeIndex: number) => {
     if (!isObject(route) || !Array.isArray(route.sections)) return route;
     const page = typeof route.path === "string" ? route.path : `routes[${routeIndex}]`;

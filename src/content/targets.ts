@@ -5,7 +5,7 @@
  * with the file's other problems.
  */
 import { parseLink, unknownTarget } from "./link.ts";
-import { formatPath, locate, type Problem, type SourceFile } from "./problems.ts";
+import { type Problem, type SourceFile, problemAt } from "./problems.ts";
 import { FIELD_KINDS } from "./field-kinds.ts";
 import { linkValues, valuesOfKind, type JsonSchema } from "./schema-fields.ts";
 import { unknownVideo, VIDEO_NAME } from "./video.ts";
@@ -14,16 +14,7 @@ export function unknownTargets(source: SourceFile, json: JsonSchema, data: unkno
   return linkValues(json, data).flatMap(({ path, value }) => {
     const parsed = parseLink(value);
     if (!parsed.ok || parsed.link.kind !== "target" || targets.includes(parsed.link.name)) return [];
-    return [
-      {
-        severity: "error" as const,
-        code: "unknown-target" as const,
-        file: source.file,
-        ...locate(source, path),
-        path: formatPath(path),
-        ...unknownTarget(parsed.link.name, targets),
-      },
-    ];
+    return [problemAt(source, path, { code: "unknown-target", ...unknownTarget(parsed.link.name, targets) })];
   });
 }
 
@@ -32,15 +23,6 @@ export function unknownVideos(source: SourceFile, json: JsonSchema, data: unknow
   return valuesOfKind(FIELD_KINDS.video, json, data).flatMap(({ path, value }) => {
     // A name of the wrong form is reported by the schema already.
     if (videos.includes(value) || !VIDEO_NAME.test(value)) return [];
-    return [
-      {
-        severity: "error" as const,
-        code: "unknown-video" as const,
-        file: source.file,
-        ...locate(source, path),
-        path: formatPath(path),
-        ...unknownVideo(value, videos),
-      },
-    ];
+    return [problemAt(source, path, { code: "unknown-video", ...unknownVideo(value, videos) })];
   });
 }

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { link, text } from "../content/fields.ts";
 import type { Link } from "../content/link.ts";
-import { formatPath, locate, type PathSegment, type Problem, type SourceFile } from "../content/problems.ts";
+import { formatPath, type PathSegment, type Problem, type SourceFile, problemAt } from "../content/problems.ts";
 import { schedule, scheduleOrder } from "../content/schedule.ts";
 import type { SiteConfig } from "./schema.ts";
 
@@ -75,16 +75,19 @@ export function bannerLabelProblems(site: SiteConfig, source: SourceFile): Probl
   return sets.flatMap(({ at, labels, where }) =>
     (Object.keys(BANNER_LABELS) as (keyof typeof BANNER_LABELS)[])
       .filter((key) => labels[key] === undefined)
-      .map((key) => ({
-        severity: "error" as const,
-        code: "missing-field" as const,
-        file: source.file,
-        ...locate(source, at),
-        path: formatPath([...at, key]),
-        message: `A banner needs ${formatPath([...at, key])} in content/site.yaml${where}: ${BANNER_LABELS[key].why}.`,
-        hint: where
-          ? `Add ${key}: under ${formatPath(at)}:, in that language (in English: ${BANNER_LABELS[key].like}).`
-          : `Add ${key}: ${BANNER_LABELS[key].like} under labels:.`,
-      })),
+      .map((key) =>
+        problemAt(
+          source,
+          at,
+          {
+            code: "missing-field",
+            message: `A banner needs ${formatPath([...at, key])} in content/site.yaml${where}: ${BANNER_LABELS[key].why}.`,
+            hint: where
+              ? `Add ${key}: under ${formatPath(at)}:, in that language (in English: ${BANNER_LABELS[key].like}).`
+              : `Add ${key}: ${BANNER_LABELS[key].like} under labels:.`,
+          },
+          { path: [...at, key] },
+        ),
+      ),
   );
 }

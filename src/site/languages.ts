@@ -4,7 +4,7 @@
  * group can name the others (hreflang, the sitemap, the language switcher). Every
  * mistake is reported at its line, with the names that would fit.
  */
-import { didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "../content/problems.ts";
+import { didYouMean, type PathSegment, type Problem, type SourceFile, problemAt } from "../content/problems.ts";
 import type { RouteConfig, SiteConfig } from "./schema.ts";
 
 /** One version of a page: its language, address and the language's name in itself. */
@@ -25,7 +25,7 @@ export function resolveLanguages(
 ): { problems: Problem[]; langs: string[]; alternates: (Alternate[] | undefined)[] } {
   const problems: Problem[] = [];
   const report = (source: SourceFile, path: PathSegment[], code: Problem["code"], message: string, hint: string) =>
-    problems.push({ severity: "error", code, file: source.file, ...locate(source, path), path: formatPath(path), message, hint });
+    problems.push(problemAt(source, path, { code, message, hint }));
   const own = site.language?.code ?? DEFAULT_LANGUAGE;
   const translations = site.translations ?? {};
   const known = [own, ...Object.keys(translations)];

@@ -12,7 +12,7 @@ import { FIELD_KINDS, KIND_KEYWORD } from "../content/field-kinds.ts";
 import type { JsonSchema } from "../content/schema-fields.ts";
 import { unknownTargets, unknownVideos } from "../content/targets.ts";
 import { unknownEvents } from "../content/events.ts";
-import { append, formatPath, limitProblems, locate, type PathSegment, type Problem, type SourceFile } from "../content/problems.ts";
+import { append, formatPath, limitProblems, type PathSegment, type Problem, type SourceFile, problemAt } from "../content/problems.ts";
 import { resolveContent, type ImageUse } from "./resolve.ts";
 import { buildClock, type ScheduledItem } from "../content/schedule.ts";
 import {
@@ -274,15 +274,7 @@ function referenceProblems(files: readonly Validated<unknown>[], context: Refere
       if (!IMAGE_SRC.safeParse(src).success || (context.imageHosts === undefined && src.startsWith("https:"))) continue;
       const problem = checkImageFile({ src } as ImageRef, context.imageRoots, context.imageHosts ?? [], knownImages);
       if (!problem || problem.severity === "warning") continue;
-      problems.push({
-        severity: "error",
-        code: problem.code,
-        file: source.file,
-        ...locate(source, at),
-        path: formatPath(path),
-        message: problem.message,
-        ...(problem.hint ? { hint: problem.hint } : {}),
-      });
+      problems.push(problemAt(source, at, { code: problem.code, message: problem.message, ...(problem.hint ? { hint: problem.hint } : {}) }, { path }));
     }
     // Links in Markdown are known once the text is parsed, which the file's validation does.
     const targets = context.targets;

@@ -6,7 +6,7 @@ import { locateInText } from "../content/scalar-position.ts";
 import { DEFAULT_LANGUAGE, resolveLanguages } from "./languages.ts";
 import { ARTICLES_ROUTE } from "../content/article-route.ts";
 import { isVideoRef, unknownVideo, type VideoData, type VideoSource } from "../content/video.ts";
-import { append, didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "../content/problems.ts";
+import { append, didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile, problemAt } from "../content/problems.ts";
 import type { CollectionName, RouteConfig, SiteConfig } from "./schema.ts";
 import type { PageData, SiteData } from "./types.ts";
 import { isLive, nextChange, stateOf, type ScheduledItem, type Window } from "../content/schedule.ts";
@@ -71,17 +71,15 @@ export function resolveContent(input: Input): {
       const all = resolvedCollections.get(value.$collection) ?? [];
       const tagged = value.tag ? all.filter((item) => (item as { tags?: string[] }).tags?.includes(value.tag!)) : all;
       if (tagged.length === 0) {
-        problems.push({
-          severity: "error",
-          code: "no-tagged-items",
-          file: source.file,
-          ...locate(source, path),
-          path: formatPath(path),
-          message: value.tag ? `No item in content/${value.$collection}.yaml has the tag "${value.tag}".` : `content/${value.$collection}.yaml has no items.`,
-          hint: value.tag
-            ? `Add tags: [${value.tag}] to the items this section should show, or pick another tag.`
-            : `Add items to content/${value.$collection}.yaml, or remove this section.`,
-        });
+        problems.push(
+          problemAt(source, path, {
+            code: "no-tagged-items",
+            message: value.tag ? `No item in content/${value.$collection}.yaml has the tag "${value.tag}".` : `content/${value.$collection}.yaml has no items.`,
+            hint: value.tag
+              ? `Add tags: [${value.tag}] to the items this section should show, or pick another tag.`
+              : `Add items to content/${value.$collection}.yaml, or remove this section.`,
+          }),
+        );
       }
       // Items are resolved where they are defined, so their links point into the collection's file.
       return tagged.slice(0, value.limit ?? tagged.length);
@@ -97,15 +95,14 @@ export function resolveContent(input: Input): {
     if (isImageRef(value)) {
       const problem = checkImageFile(value, input.imageRoots, imageHosts, knownImages);
       if (problem) {
-        problems.push({
-          severity: problem.severity ?? "error",
-          code: problem.code,
-          file: source.file,
-          ...locate(source, [...path, "src"]),
-          path: formatPath(path),
-          message: problem.message,
-          ...(problem.hint ? { hint: problem.hint } : {}),
-        });
+        problems.push(
+          problemAt(
+            source,
+            [...path, "src"],
+            { code: problem.code, message: problem.message, ...(problem.hint ? { hint: problem.hint } : {}) },
+            { severity: problem.severity ?? "error", path: path },
+          ),
+        );
       }
       // The build makes its files and puts their data in place of this object in a copy of the content (withPictures).
       const data: ImageData = { slot: value.$image, src: value.src, alt: value.alt };
@@ -197,15 +194,13 @@ export function resolveContent(input: Input): {
   for (const article of articles) {
     const declared = input.routes.findIndex((route) => route.path === article.path);
     if (declared < 0) continue;
-    problems.push({
-      severity: "error",
-      code: "duplicate-route",
-      file: article.source.file,
-      ...locate(article.source, ["items", article.index, "slug"]),
-      path: formatPath(["items", article.index, "slug"]),
-      message: `The article's page ${article.path} is also declared in pages.yaml (routes[${declared}]).`,
-      hint: "Give the article another slug, or remove the route from pages.yaml.",
-    });
+    problems.push(
+      problemAt(article.source, ["items", article.index, "slug"], {
+        code: "duplicate-route",
+        message: `The article's page ${article.path} is also declared in pages.yaml (routes[${declared}]).`,
+        hint: "Give the article another slug, or remove the route from pages.yaml.",
+      }),
+    );
   }
   const schedule: ScheduledItem[] = [];
   const sharedSections = new Map<string, PageData["sections"][number]>();
@@ -318,15 +313,9 @@ function liveSections(
     const name = (rest.heading ?? rest.title) as string | undefined;
     if (!keep({ from, until }, at, `${where} ${section.type}${name ? ` "${name}"` : ""}`)) {
       if (hooks?.ended && until !== undefined && stateOf({ until }, input.now) === "ended") {
-        problems.push({
-          severity: "warning",
-          code: "date-passed",
-          file: source.file,
-          ...locate(source, [...at, "until"]),
-          path: formatPath([...at, "until"]),
-          message: hooks.ended.message(until),
-          hint: hooks.ended.hint,
-        });
+        problems.push(
+          problemAt(source, [...at, "until"], { code: "date-passed", message: hooks.ended.message(until), hint: hooks.ended.hint }, { severity: "warning" }),
+        );
       }
       return [];
     }
@@ -352,15 +341,13 @@ function articleList(collection: { items: unknown[]; source: SourceFile } | unde
     const { slug } = item as ArticleItem;
     const first = seen.get(slug);
     if (first !== undefined) {
-      problems.push({
-        severity: "error",
-        code: "duplicate-name",
-        file: collection!.source.file,
-        ...locate(collection!.source, ["items", index, "slug"]),
-        path: formatPath(["items", index, "slug"]),
-        message: `Two articles have the slug "${slug}" (the first is items[${first}]); each article is a page of its own.`,
-        hint: `Give this one another slug, like ${slug}-2.`,
-      });
+      problems.push(
+        problemAt(collection!.source, ["items", index, "slug"], {
+          code: "duplicate-name",
+          message: `Two articles have the slug "${slug}" (the first is items[${first}]); each article is a page of its own.`,
+          hint: `Give this one another slug, like ${slug}-2.`,
+        }),
+      );
       return;
     }
     seen.set(slug, index);
@@ -395,15 +382,16 @@ function searchResultLengths(route: RouteConfig, index: number, source: SourceFi
     if (length <= limit) return [];
     const path = ["routes", index, field];
     return [
-      {
-        severity: "warning" as const,
-        code: field === "title" ? ("title-too-long" as const) : ("description-too-long" as const),
-        file: source.file,
-        ...locate(source, path),
-        path: formatPath(path),
-        message: `The ${field} is ${length} characters; search results cut it after about ${limit}.`,
-        hint: `Shorten it to ${limit} characters or fewer, with the words that matter first.`,
-      },
+      problemAt(
+        source,
+        path,
+        {
+          code: field === "title" ? ("title-too-long" as const) : ("description-too-long" as const),
+          message: `The ${field} is ${length} characters; search results cut it after about ${limit}.`,
+          hint: `Shorten it to ${limit} characters or fewer, with the words that matter first.`,
+        },
+        { severity: "warning" },
+      ),
     ];
   });
 }
@@ -449,15 +437,16 @@ function pastDates(data: unknown, schema: JsonSchema, source: SourceFile, today:
     const hiddenAfter = typeof type === "string" ? definitionOf(type)?.resolve?.hiddenAfter : undefined;
     const hidden = hiddenAfter !== undefined && hiddenAfter.field === key ? hiddenAfter : undefined;
     return [
-      {
-        severity: "warning" as const,
-        code: "date-passed" as const,
-        file: source.file,
-        ...locate(source, at),
-        path: formatPath(at),
-        message: hidden ? hidden.passed(date) : `This was valid until ${date}, which has passed.`,
-        hint: "Update what it dates (a price, an offer, a copyright year), then move validUntil to the new date or remove it.",
-      },
+      problemAt(
+        source,
+        at,
+        {
+          code: "date-passed",
+          message: hidden ? hidden.passed(date) : `This was valid until ${date}, which has passed.`,
+          hint: "Update what it dates (a price, an offer, a copyright year), then move validUntil to the new date or remove it.",
+        },
+        { severity: "warning" },
+      ),
     ];
   });
 }
