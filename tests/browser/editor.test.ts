@@ -210,6 +210,39 @@ describe("the page editor", () => {
     await expect.poll(() => page.locator("[data-file-form]").count()).toBe(0);
   });
 
+  it("offers to keep a renamed page's old address, and keeps it as the page's redirectFrom", async () => {
+    const before = onDisk();
+    type Routes = { routes: { path: string; redirectFrom?: string[] }[] };
+    const routes = (valueOf(before) as Routes).routes;
+    const index = routes.findIndex((route, at) => at > 0 && route.path !== "*" && !route.redirectFrom);
+    const old = routes[index]!.path;
+    const renamed = `${old}-renamed`;
+    await page.getByRole("button", { name: old, exact: true }).click();
+    await page.locator("[data-page-settings] > summary").click();
+    expect(await page.locator("[data-keep-old-address]").count()).toBe(0);
+    await field(`routes[${index}].path`).fill(renamed);
+    const offer = page.locator("[data-keep-old-address]");
+    await expect.poll(() => offer.textContent(), { timeout: 10_000 }).toContain(`This page was at ${old}`);
+    await offer.getByRole("button", { name: `Keep ${old}` }).click();
+    const kept = applyEdit(applyEdit(before, { op: "set", path: ["routes", index, "path"], value: renamed }), {
+      op: "set",
+      path: ["routes", index, "redirectFrom"],
+      value: [old],
+      order: ["path", "redirectFrom"],
+    });
+    await expect.poll(() => (valueOf(onDisk()) as Routes).routes[index], { timeout: 20_000 }).toMatchObject({ path: renamed, redirectFrom: [old] });
+    expect(valueOf(onDisk())).toEqual(valueOf(kept));
+    // Answered: the offer is not made again for that address.
+    expect(await offer.count()).toBe(0);
+    expect(await axeViolations(page, { tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"], exclude: "iframe" })).toEqual([]);
+    // Both steps undo as they were made: the old address kept, then the rename.
+    await page.keyboard.press("Control+z");
+    await page.keyboard.press("Control+z");
+    await waitForDisk(before);
+    await expect.poll(() => field(`routes[${index}].path`).inputValue()).toBe(old);
+    await page.getByRole("button", { name: routes[0]!.path, exact: true }).click();
+  });
+
   it("never writes over a change made outside the editor: reloads it and keeps the editor's other change", async () => {
     const theirs = applyEdit(onDisk(), { op: "set", path: ["routes", 0, "title"], value: "Changed in a text editor" });
     writeFileSync(pagesFile, theirs);

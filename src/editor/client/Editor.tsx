@@ -6,7 +6,7 @@
 import { Badge, Box, Button, Code, Flex, Heading, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { formatPath, type PathSegment, type Problem } from "../../content/problems.ts";
-import { schemaAt } from "../../content/schema-fields.ts";
+import { fieldsAt, schemaAt } from "../../content/schema-fields.ts";
 import { applyEdit, valueOf, type Edit } from "../yaml-edit.ts";
 import { saveFile, type EditorState } from "./api.ts";
 import { ObjectFields, type FormContext } from "./SchemaForm.tsx";
@@ -31,10 +31,13 @@ interface Step {
 interface Route {
   path: string;
   title?: string;
+  redirectFrom?: string[];
   sections: { type: string; heading?: string; id?: string }[];
 }
 
 const WIDTHS = [390, 768, 1280] as const;
+/** How long a page's new address stands still before the editor offers to keep the old one. */
+const RENAME_SETTLES_MS = 1000;
 const SAVE_DELAY = 400;
 
 export function Editor({ initial }: { initial: EditorState }) {
@@ -50,6 +53,13 @@ export function Editor({ initial }: { initial: EditorState }) {
   const setStatus = status.set;
   const [conflictReport, setConflictReport] = useState<string>();
   const [routeIndex, setRouteIndex] = useState(0);
+  /**
+   * The address each page had before its path was first changed here, by the page's place in
+   * pages.yaml: a renamed page can keep it as an old address (redirectFrom), so links to it
+   * still arrive. An offer turned down is not made again for that address.
+   */
+  const renamedFrom = useRef(new Map<number, string>());
+  const [keptOrDeclined, setKeptOrDeclined] = useState<ReadonlySet<string>>(new Set());
   /** A site-wide file (site.yaml, a collection) shown in the form instead of the page's section, by its id. */
   const [fileView, setFileView] = useState<string>();
   const [sectionIndex, setSectionIndex] = useState<number | undefined>(0);
@@ -286,7 +296,12 @@ export function Editor({ initial }: { initial: EditorState }) {
   /** The form's actions on one file: every change is an edit of that file. */
   const contextFor = (id: string): FormContext => ({
     problemsAt: problemsIn(initial.files[id]!.file),
-    set: (path, value, order) => edit(id, { op: "set", path, value, order }, `${id}:${formatPath(path)}`),
+    set: (path, value, order) => {
+      const renamed = id === "pages" && path.length === 3 && path[0] === "routes" && path[2] === "path" ? (path[1] as number) : undefined;
+      const before = renamed === undefined ? undefined : routes[renamed]?.path;
+      if (renamed !== undefined && typeof before === "string" && !renamedFrom.current.has(renamed)) renamedFrom.current.set(renamed, before);
+      edit(id, { op: "set", path, value, order }, `${id}:${formatPath(path)}`);
+    },
     remove: (path) => edit(id, { op: "remove", path }),
     insert: (path, index, value) => edit(id, { op: "insert", path, index, value }),
     move: (path, from, to) => edit(id, { op: "move", path, from, to }),
@@ -296,6 +311,34 @@ export function Editor({ initial }: { initial: EditorState }) {
     tagsOf,
   });
   const context = contextFor("pages");
+
+  // A page whose address changed here, with links elsewhere still pointing at the old one.
+  const oldPath = renamedFrom.current.get(routeIndex);
+  // Offered once the address has stood still for a moment, so the form does not move under the typing.
+  const [settledPath, setSettledPath] = useState(route?.path);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettledPath(route?.path), RENAME_SETTLES_MS);
+    return () => clearTimeout(timer);
+  }, [route?.path]);
+  const offerToKeep =
+    route &&
+    settledPath === route.path &&
+    oldPath !== undefined &&
+    oldPath !== "*" &&
+    route.path !== "*" &&
+    oldPath !== route.path &&
+    !keptOrDeclined.has(`${routeIndex} ${oldPath}`)
+      ? oldPath
+      : undefined;
+  const answerRename = (keep: boolean) => {
+    if (offerToKeep === undefined || !route) return;
+    setKeptOrDeclined(new Set([...keptOrDeclined, `${routeIndex} ${offerToKeep}`]));
+    if (!keep || (route.redirectFrom ?? []).includes(offerToKeep) || routes.some((other) => other.path === offerToKeep)) return;
+    const at: PathSegment[] = ["routes", routeIndex, "redirectFrom"];
+    if (route.redirectFrom) edit("pages", { op: "insert", path: at, index: route.redirectFrom.length, value: offerToKeep });
+    else edit("pages", { op: "set", path: at, value: [offerToKeep], order: fieldsAt(initial.schemas.pages!, pages, ["routes", routeIndex]) });
+    setStatus(`${offerToKeep} now leads to ${route.path}.`);
+  };
   const siteWideFiles = Object.keys(initial.files).filter((id) => id !== "pages");
   const fileValue = useMemo(() => {
     if (!fileView) return undefined;
@@ -505,6 +548,21 @@ export function Editor({ initial }: { initial: EditorState }) {
               )}
             </Box>
           ) : null}
+          {!fileView && offerToKeep !== undefined && (
+            <Box role="group" aria-labelledby="keep-old-address" mb="4" p="3" borderWidth="1px" borderRadius="md" bg="bg.muted" data-keep-old-address>
+              <Text id="keep-old-address" mb="2">
+                This page was at <Code>{offerToKeep}</Code>. Keep that address working, so links to it lead here?
+              </Text>
+              <HStack gap="2">
+                <Button size="sm" onClick={() => answerRename(true)}>
+                  Keep {offerToKeep}
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => answerRename(false)}>
+                  No, let it go
+                </Button>
+              </HStack>
+            </Box>
+          )}
           {!fileView && route && (
             <Box as="details" mb="4" borderWidth="1px" borderRadius="md" p="2" data-page-settings>
               <Box as="summary" cursor="pointer" fontWeight="semibold">
