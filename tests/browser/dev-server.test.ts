@@ -5,7 +5,8 @@ import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blockTypes } from "../../src/blocks/registry.ts";
 import { siteCopy } from "../support/site-copy.ts";
-import { openPage, useBrowser } from "../support/browser.ts";
+import { parse } from "yaml";
+import { fixtureUrl, openPage, useBrowser } from "../support/browser.ts";
 
 const browser = useBrowser();
 // A copy holding the spec fixture site's content (siteCopy's default), whose first heading is the spec's.
@@ -89,6 +90,24 @@ describe("the dev server, as a marketer edits pages.yaml", () => {
     writeFileSync(articlesFile, articles);
     await expect.poll(() => h1(page), { timeout: 20_000 }).toBe(heading);
     await close();
+  });
+
+  it("shows a draft section, marked Draft, which the built site leaves out", async () => {
+    writeFileSync(pagesFile, original);
+    // The fixture's draft section: its page and its heading, as the content says.
+    const routes = (parse(original) as { routes: { path: string; sections: { draft?: boolean; heading?: string }[] }[] }).routes;
+    const route = routes.find((candidate) => candidate.sections.some((section) => section.draft === true))!;
+    const draftHeading = route.sections.find((section) => section.draft === true)!.heading!;
+    const { page, problems, close } = await openPage(browser());
+    await page.goto(`${base}${route.path.slice(1)}`, { waitUntil: "networkidle" });
+    const draft = page.locator("section", { has: page.getByRole("heading", { name: draftHeading }) });
+    await expect.poll(() => draft.count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator("[data-draft-mark]").textContent()).toContain("Draft section");
+    expect(problems()).toEqual([]);
+    await close();
+    const built = await (await fetch(fixtureUrl(route.path))).text();
+    expect(built).toContain("<main");
+    expect(built).not.toContain(draftHeading);
   });
 
   it("shows every registered block's example at /blocks, a page the built site does not have", async () => {
