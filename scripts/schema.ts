@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { jsonSchemas } from "../src/site/json-schema.ts";
+import { jsonSchemas } from "../src/site/content-json-schemas.ts";
 
 const dir = join(process.cwd(), "content", "schema");
 const check = process.argv.includes("--check");

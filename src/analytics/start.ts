@@ -1,6 +1,6 @@
 /**
  * The analytics chunk, loaded when the page is idle or at the visitor's first action
- * (schedule.ts): asks for consent when the provider needs it, starts the provider's
+ * (start-later.ts): asks for consent when the provider needs it, starts the provider's
  * sender, and records the site's events: named ones (track: in pages.yaml, as
  * data-track on the element), clicks to named targets, form outcomes, a calculator's
  * first use, video plays, outbound links and the page's Core Web Vitals.
@@ -10,7 +10,7 @@ import type { AnalyticsClientConfig, Sender } from "./config.ts";
 import { consentBanner, type Choice } from "./consent-banner.ts";
 import { AUTOMATIC_EVENTS, CONSENT_SETTINGS_ATTRIBUTE, FORM_OUTCOME_EVENT, TARGET_ATTRIBUTE, TRACK_ATTRIBUTE, type FormOutcome } from "./events.ts";
 import { senders } from "./providers/client.ts";
-import { RECORDED } from "./schedule.ts";
+import { RECORDED } from "./start-later.ts";
 
 /** The visitor's answer, stored by the site itself; it identifies no one. */
 export const CONSENT_KEY = "analytics-consent";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { FIELD_KINDS, JSON_SCHEMA_OPTIONS, KIND_KEYWORD } from "./field-kinds.ts";
 import { image, imageFile, imageSrc, track, validUntil } from "./fields.ts";
 import { link } from "./link.ts";
-import { linkValues, valuesOfKind, type JsonSchema } from "./schema-fields.ts";
+import { linkValues, valuesOfKind, type JsonSchema } from "./json-schema-lookup.ts";
 import { videoName } from "./video.ts";
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, JSON_SCHEMA_OPTIONS) as JsonSchema;

@@ -8,7 +8,7 @@
  * that merely shares a title is not taken for one.
  */
 import { z } from "zod";
-import type { JsonSchema } from "./schema-fields.ts";
+import type { JsonSchema } from "./json-schema-lookup.ts";
 
 export const FIELD_KINDS = {
   /** A route, a named target or an address (link()). */

@@ -262,7 +262,7 @@ export const EVENT_NAME = /^[a-z][a-z0-9-]*$/;
 
 /**
  * The analytics event a click, a form or a calculator records, by its name in
- * content/site.yaml (`analytics.events`); the loader checks the name against that list (events.ts).
+ * content/site.yaml (`analytics.events`); the loader checks the name against that list (event-names.ts).
  */
 export const track = (what: string) =>
   z

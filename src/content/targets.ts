@@ -7,7 +7,7 @@
 import { parseLink, unknownTarget } from "./link.ts";
 import { type Problem, type SourceFile, problemAt } from "./problems.ts";
 import { FIELD_KINDS } from "./field-kinds.ts";
-import { linkValues, valuesOfKind, type JsonSchema } from "./schema-fields.ts";
+import { linkValues, valuesOfKind, type JsonSchema } from "./json-schema-lookup.ts";
 import { unknownVideo, VIDEO_NAME } from "./video.ts";
 
 export function unknownTargets(source: SourceFile, json: JsonSchema, data: unknown, targets: readonly string[]): Problem[] {

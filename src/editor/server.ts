@@ -33,7 +33,7 @@ import { blockSchemas, blockTypes } from "../blocks/registry.ts";
 import { CONTENT_PLUGIN_NAME, contentRootOf, type ContentPluginApi } from "../pipeline/content-plugin.ts";
 import { carriesToken, DEV_GUARD_NAME, isOwnOrigin, ownHosts, TOKEN_HEADER, type DevGuardApi } from "../pipeline/dev-guard.ts";
 import { inlineScripts } from "../pipeline/security-headers.ts";
-import { contentJsonSchemas } from "../site/json-schema.ts";
+import { contentJsonSchemas } from "../site/content-json-schemas.ts";
 import { listImages } from "../content/images.ts";
 import { contentFileList, decodeContent, FileEncodingError, loadContent, type LoadResult } from "../site/load.ts";
 import type { Problem } from "../content/problems.ts";

@@ -201,7 +201,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
         if (!analytics || isDev) return "export function startAnalytics() {}\n";
         const code = (file: string) => JSON.stringify(join(root, "src", "analytics", file));
         return [
-          `import { scheduleAnalytics } from ${code("schedule.ts")};`,
+          `import { scheduleAnalytics } from ${code("start-later.ts")};`,
           `const config = ${JSON.stringify(analyticsClientConfig(analytics))};`,
           `export function startAnalytics() { scheduleAnalytics(config, () => import(${code("start.ts")})); }`,
           "",

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { blockSchemas, blockTypes } from "../blocks/registry.ts";
 import { FIELD_KINDS, JSON_SCHEMA_OPTIONS } from "../content/field-kinds.ts";
-import type { JsonSchema } from "../content/schema-fields.ts";
+import type { JsonSchema } from "../content/json-schema-lookup.ts";
 
 interface FieldRow {
   name: string;

@@ -7,11 +7,11 @@ import { join } from "node:path";
 import type { z } from "zod";
 import type { SectionData } from "../blocks/registry.ts";
 import type { PageData, SiteData } from "./types.ts";
-import { contentJsonSchemas } from "./json-schema.ts";
+import { contentJsonSchemas } from "./content-json-schemas.ts";
 import { FIELD_KINDS, KIND_KEYWORD } from "../content/field-kinds.ts";
-import type { JsonSchema } from "../content/schema-fields.ts";
+import type { JsonSchema } from "../content/json-schema-lookup.ts";
 import { unknownTargets, unknownVideos } from "../content/targets.ts";
-import { unknownEvents } from "../content/events.ts";
+import { unknownEvents } from "../content/event-names.ts";
 import { append, formatPath, limitProblems, type PathSegment, type Problem, type SourceFile, problemAt } from "../content/problems.ts";
 import { resolveContent, type ImageUse } from "./resolve.ts";
 import { buildClock, type ScheduledItem } from "../content/schedule.ts";
@@ -32,7 +32,7 @@ import { checkImageFile, listImages, type ImageRoots } from "../content/images.t
 import { unknownTarget } from "../content/link.ts";
 import type { MarkdownBlock, MarkdownInline } from "../content/markdown.ts";
 import { locateInText } from "../content/scalar-position.ts";
-import { branchFor } from "../content/schema-fields.ts";
+import { branchFor } from "../content/json-schema-lookup.ts";
 import { parseOptions, zodProblems } from "./zod-problems.ts";
 
 interface Validated<T> {

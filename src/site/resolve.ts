@@ -16,7 +16,7 @@ import type { SharedUse } from "../content/shared-sections.ts";
 import { draftLink, draftRules } from "../content/drafts.ts";
 import { redirectProblems } from "../content/redirects.ts";
 import { FIELD_KINDS } from "../content/field-kinds.ts";
-import { valuesOfKind, type JsonSchema } from "../content/schema-fields.ts";
+import { valuesOfKind, type JsonSchema } from "../content/json-schema-lookup.ts";
 import { collectsDetails, primaryActionProblems, privacyLinkProblems, withActionHierarchy } from "../content/design-rules.ts";
 
 interface Input {

@@ -11,7 +11,7 @@ import type { ProblemCode } from "../content/problem-codes.ts";
 import { PROVIDER_NAMES } from "../analytics/providers/names.ts";
 import { didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "../content/problems.ts";
 import { locateInText } from "../content/scalar-position.ts";
-import { describeField, fieldsAt, isList, schemaAt, type JsonSchema } from "../content/schema-fields.ts";
+import { describeField, fieldsAt, isList, schemaAt, type JsonSchema } from "../content/json-schema-lookup.ts";
 
 /** `params.at`: for a problem inside a text value (a link in an article's Markdown), the index of the character it is at. */
 type Issue = z.core.$ZodIssue & { input?: unknown; params?: { hint?: string; code?: ProblemCode; at?: number } };

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentFileList } from "../../src/site/load.ts";
-import { jsonSchemas } from "../../src/site/json-schema.ts";
+import { jsonSchemas } from "../../src/site/content-json-schemas.ts";
 import { ROOT, SPEC_SITE } from "../support/fixture-site.ts";
 
 const SCHEMA_LINE = /^# yaml-language-server: \$schema=(\S+)$/m;

@@ -6,7 +6,7 @@
 import { Badge, Box, Button, Code, Flex, Heading, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { formatPath, type PathSegment, type Problem } from "../../content/problems.ts";
-import { fieldsAt, schemaAt } from "../../content/schema-fields.ts";
+import { fieldsAt, schemaAt } from "../../content/json-schema-lookup.ts";
 import { applyEdit, valueOf, type Edit } from "../yaml-edit.ts";
 import { saveFile, type EditorState } from "./api.ts";
 import { ObjectFields, type FormContext } from "./SchemaForm.tsx";

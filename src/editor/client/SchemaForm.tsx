@@ -7,7 +7,7 @@ import { Box, Button, Field, Fieldset, HStack, Input, NativeSelect, Stack, Text,
 import { useId } from "react";
 import { formatPath, type PathSegment, type Problem } from "../../content/problems.ts";
 import { FIELD_KINDS, isOfKind } from "../../content/field-kinds.ts";
-import { branchFor, describeField, type JsonSchema } from "../../content/schema-fields.ts";
+import { branchFor, describeField, type JsonSchema } from "../../content/json-schema-lookup.ts";
 
 export interface FormContext {
   problemsAt: (path: PathSegment[]) => Problem[];

@@ -1,5 +1,5 @@
 import type { Problem } from "../../content/problems.ts";
-import type { JsonSchema } from "../../content/schema-fields.ts";
+import type { JsonSchema } from "../../content/json-schema-lookup.ts";
 import type { Conflict } from "../conflicts.ts";
 
 export interface EditorState {

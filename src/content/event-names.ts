@@ -5,7 +5,7 @@
  */
 import { didYouMean, type Problem, type SourceFile, problemAt } from "./problems.ts";
 import { FIELD_KINDS } from "./field-kinds.ts";
-import { valuesOfKind, type JsonSchema } from "./schema-fields.ts";
+import { valuesOfKind, type JsonSchema } from "./json-schema-lookup.ts";
 
 export function unknownEvents(source: SourceFile, json: JsonSchema, data: unknown, events: readonly string[], hasProvider: boolean): Problem[] {
   return valuesOfKind(FIELD_KINDS.event, json, data).flatMap(({ path, value }) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { JSON_SCHEMA_OPTIONS } from "../content/field-kinds.ts";
-import type { JsonSchema } from "../content/schema-fields.ts";
+import type { JsonSchema } from "../content/json-schema-lookup.ts";
 import { collectionFileSchema, collections, pagesFileSchema, sharedSectionsFileSchema, siteSchema } from "./schema.ts";
 
 /** JSON Schemas of the content files, for editor autocompletion. Keyed by file name stem. */
@@ -16,7 +16,7 @@ export function jsonSchemas(): Record<string, object> {
 
 let cached: Record<string, JsonSchema> | undefined;
 
-/** The same schemas, made once per process, for the loader's messages (schema-fields.ts). */
+/** The same schemas, made once per process, for the loader's messages (json-schema-lookup.ts). */
 export function contentJsonSchemas(): Record<string, JsonSchema> & { pages: JsonSchema; site: JsonSchema; sections: JsonSchema } {
   return (cached ??= jsonSchemas() as Record<string, JsonSchema>) as Record<string, JsonSchema> & { pages: JsonSchema; site: JsonSchema; sections: JsonSchema };
 }
