@@ -52,23 +52,53 @@ export function resolveContent(input: Input): {
   problems: Problem[];
 } {
   const problems: Problem[] = [];
+  const images: ImageUse[] = [];
+  const schedule: ScheduledItem[] = [];
+  const scope = publishedScope(input, problems);
+  const references = referenceResolver(input, scope, problems, images);
+  const { site, siteBanner, videoTitles } = resolveSite(input, references, problems);
+  const collections = resolveCollections(input, scope, references);
+  const articlePages = resolveArticlePages(input, scope, collections, problems);
+  const siteBannerLive = siteBanner && scheduled(siteBanner, ["banner"], input.siteSource, "banner (every page)", input.now, schedule);
+  const pages = resolvePages(input, scope, references, { siteBanner: siteBannerLive ? siteBanner : undefined, videoTitles, schedule, problems });
+  const defaultLanguage = input.site.language?.code ?? DEFAULT_LANGUAGE;
+  const routes = [
+    ...pages.filter((_, index) => scope.drafts.keeps(input.routes[index])),
+    ...articlePages.map((page) => ({ ...page, lang: defaultLanguage, ...(siteBannerLive ? { banner: bannerData(siteBanner!) } : {}) })),
+  ];
+  append(problems, contentAdvice(input, pages, Boolean(siteBanner)));
+  return { site, routes, images, schedule, problems };
+}
+
+/** What is published (drafts left out unless shown): the articles, and every page's route; the redirects checked against them. */
+function publishedScope(input: Input, problems: Problem[]) {
   const drafts = draftRules(input.drafts ?? false);
   const articles = articleList(input.collections.articles, problems).filter((article) => drafts.keeps(input.collections.articles!.items[article.index]));
   const published = input.routes.filter((route) => drafts.keeps(route));
   const routePaths = new Set([...published.map((route) => route.path).filter((path) => path !== "*"), ...articles.map((article) => article.path)]);
   const draftPaths = drafts.paths(input.routes, input.collections.articles?.items ?? [], ARTICLES_ROUTE);
   append(problems, redirectProblems(input.routes, input.pagesSource, new Set([...routePaths, ...draftPaths])));
-  const routeList = [...routePaths];
+  return { drafts, articles, routePaths, draftPaths, routeList: [...routePaths] };
+}
+type Scope = ReturnType<typeof publishedScope>;
+
+/**
+ * Resolves what content refers to, wherever it is written: collection names to their items,
+ * links to their addresses (checked against the routes), Markdown's links, video names to the
+ * site's videos, and pictures to their data (each listed for the build to make). The site's
+ * videos and the collections are resolved with it too, so they are handed in once they are.
+ */
+function referenceResolver(input: Input, scope: Scope, problems: Problem[], images: ImageUse[]) {
   const imageHosts = input.site.media?.imageHosts ?? [];
-  const images: ImageUse[] = [];
   let imageList: string[] | undefined;
   const knownImages = () => (imageList ??= listImages(input.imageRoots));
+  const resolved = { videos: undefined as Record<string, VideoData<ImageData>> | undefined, collections: new Map<string, unknown[]>() };
 
   const visit = (value: unknown, path: PathSegment[], source: SourceFile): unknown => {
     if (Array.isArray(value)) return value.map((item, index) => visit(item, [...path, index], source));
     if (!value || typeof value !== "object") return value;
     if (isCollectionRef(value)) {
-      const all = resolvedCollections.get(value.$collection) ?? [];
+      const all = resolved.collections.get(value.$collection) ?? [];
       const tagged = value.tag ? all.filter((item) => (item as { tags?: string[] }).tags?.includes(value.tag!)) : all;
       if (tagged.length === 0) {
         problems.push(
@@ -88,7 +118,7 @@ export function resolveContent(input: Input): {
     if (isLink(value)) return resolveLink(value, path, source);
     if (isVideoRef(value)) {
       // The loader has checked every name against site.yaml already (unknownVideos); the site is resolved first.
-      const video = resolvedVideos?.[value.$video];
+      const video = resolved.videos?.[value.$video];
       if (!video) throw new Error(`The video ${value.$video} reached resolution unchecked.`);
       return video;
     }
@@ -129,9 +159,9 @@ export function resolveContent(input: Input): {
     }
     if (link.kind === "route" && link.href.startsWith("/")) {
       const route = link.href.replace(/[?#].*$/, "");
-      if (!routePaths.has(route) && draftPaths.has(route)) problems.push({ severity: "warning", ...at(), ...draftLink(route) });
-      else if (!routePaths.has(route)) {
-        const guess = didYouMean(route, routeList);
+      if (!scope.routePaths.has(route) && scope.draftPaths.has(route)) problems.push({ severity: "warning", ...at(), ...draftLink(route) });
+      else if (!scope.routePaths.has(route)) {
+        const guess = didYouMean(route, scope.routeList);
         problems.push({
           severity: "warning",
           code: "unknown-route",
@@ -167,31 +197,38 @@ export function resolveContent(input: Input): {
     return blocks.map(block);
   };
 
-  // The site first: its videos are what pages name (each page gets the same object, whose poster the build's pictures replace).
-  let resolvedVideos: Record<string, VideoData<ImageData>> | undefined;
-  const { banner: siteBanner, ...site } = visit(input.site, [], input.siteSource) as SiteData & { banner?: ResolvedBanner };
-  resolvedVideos = Object.fromEntries(
+  return { visit, resolved };
+}
+type References = ReturnType<typeof referenceResolver>;
+
+/** The site's settings, resolved first: its videos are what pages name (each page gets the same object, whose poster the build's pictures replace). */
+function resolveSite(input: Input, references: References, problems: Problem[]) {
+  const { banner: siteBanner, ...site } = references.visit(input.site, [], input.siteSource) as SiteData & { banner?: ResolvedBanner };
+  const videos = Object.fromEntries(
     Object.entries((site.videos ?? {}) as Record<string, Omit<VideoData<ImageData>, "name" | keyof VideoSource> & { url: VideoSource }>).map(
       ([name, { url, title, poster }]) => [name, { name, ...url, title, poster }],
     ),
   );
-  const videoTitles = translatedVideoTitles(input.site, input.siteSource, resolvedVideos, problems);
-  const resolvedCollections = new Map<string, unknown[]>();
+  references.resolved.videos = videos;
+  return { site, siteBanner, videoTitles: translatedVideoTitles(input.site, input.siteSource, videos, problems) };
+}
+
+/** Each collection's items, resolved where they are written; articles published only, newest first. */
+function resolveCollections(input: Input, scope: Scope, references: References): Map<string, unknown[]> {
   for (const [name, collection] of Object.entries(input.collections)) {
     if (!collection) continue;
-    const items = visit(collection.items, ["items"], collection.source) as unknown[];
+    const items = references.visit(collection.items, ["items"], collection.source) as unknown[];
     // Lists of articles show the newest first.
-    if (name === "articles") items.splice(0, items.length, ...drafts.kept(items));
+    if (name === "articles") items.splice(0, items.length, ...scope.drafts.kept(items));
     if (name === "articles") items.sort((a, b) => (b as ArticleItem).date.localeCompare((a as ArticleItem).date));
-    resolvedCollections.set(name, items);
+    references.resolved.collections.set(name, items);
   }
-  const articlePages = articles.map((article) =>
-    drafts.mark(
-      articlePage(resolvedCollections.get("articles")!.find((item) => (item as ArticleItem).slug === article.slug) as ArticleItem, input.site),
-      input.collections.articles!.items[article.index],
-    ),
-  );
-  for (const article of articles) {
+  return references.resolved.collections;
+}
+
+/** A page for each published article; an article whose address pages.yaml declares too is refused at its slug. */
+function resolveArticlePages(input: Input, scope: Scope, collections: Map<string, unknown[]>, problems: Problem[]): PageData[] {
+  for (const article of scope.articles) {
     const declared = input.routes.findIndex((route) => route.path === article.path);
     if (declared < 0) continue;
     problems.push(
@@ -202,13 +239,36 @@ export function resolveContent(input: Input): {
       }),
     );
   }
-  const schedule: ScheduledItem[] = [];
+  return scope.articles.map((article) =>
+    scope.drafts.mark(
+      articlePage(collections.get("articles")!.find((item) => (item as ArticleItem).slug === article.slug) as ArticleItem, input.site),
+      input.collections.articles!.items[article.index],
+    ),
+  );
+}
+
+/**
+ * Every route's page (drafts too, marked, for the caller to keep or leave out): its sections
+ * resolved (a shared section once, where it is written), its banner (its own when on now, else
+ * the site's), its language and translations, videos titled in its language, and only the
+ * sections live now.
+ */
+function resolvePages(
+  input: Input,
+  { drafts }: Scope,
+  references: References,
+  {
+    siteBanner,
+    videoTitles,
+    schedule,
+    problems,
+  }: { siteBanner?: ResolvedBanner; videoTitles: Map<string, Map<VideoData<ImageData>, string>>; schedule: ScheduledItem[]; problems: Problem[] },
+): PageData[] {
   const sharedSections = new Map<string, PageData["sections"][number]>();
-  const siteBannerLive = siteBanner && scheduled(siteBanner, ["banner"], input.siteSource, "banner (every page)", input.now, schedule);
   const languages = resolveLanguages(input.site, input.siteSource, input.routes, input.pagesSource);
   append(problems, languages.problems);
   const defaultLanguage = input.site.language?.code ?? DEFAULT_LANGUAGE;
-  const pages = input.routes.map((route, index) => {
+  return input.routes.map((route, index) => {
     // A shared section is resolved once, where it is written, so its links and pictures are reported at its own line.
     const usesHere = input.shared?.uses.filter((use) => use.route === index) ?? [];
     const ownSections = route.sections.map((section, at) => (usesHere.some((use) => use.section === at) ? null : section));
@@ -217,7 +277,7 @@ export function resolveContent(input: Input): {
       translationOf: _translationOf,
       draft: _draft,
       ...page
-    } = visit({ ...route, sections: ownSections }, ["routes", index], input.pagesSource) as PageData & {
+    } = references.visit({ ...route, sections: ownSections }, ["routes", index], input.pagesSource) as PageData & {
       banner?: ResolvedBanner | false;
       translationOf?: string;
       draft?: boolean;
@@ -226,13 +286,16 @@ export function resolveContent(input: Input): {
       const use = usesHere.find((candidate) => candidate.section === at);
       if (!use) return section;
       if (!sharedSections.has(use.name))
-        sharedSections.set(use.name, visit(input.shared!.sections[use.name], ["sections", use.name], input.shared!.source) as PageData["sections"][number]);
+        sharedSections.set(
+          use.name,
+          references.visit(input.shared!.sections[use.name], ["sections", use.name], input.shared!.source) as PageData["sections"][number],
+        );
       return sharedSections.get(use.name)!;
     });
     const where = route.path === "*" ? "404 page" : route.path;
     // The page's own banner when it has one on now, else the site's: never two.
     const ownLive = own && scheduled(own, ["routes", index, "banner"], input.pagesSource, `banner on ${where}`, input.now, schedule);
-    const banner = own === false ? undefined : ownLive ? own : siteBannerLive ? siteBanner : undefined;
+    const banner = own === false ? undefined : ownLive ? own : siteBanner;
     const alternates = languages.alternates[index];
     const lang = languages.langs[index] ?? defaultLanguage;
     const titles = videoTitles.get(lang);
@@ -248,11 +311,12 @@ export function resolveContent(input: Input): {
       route,
     );
   });
-  const routes = [
-    ...pages.filter((_, index) => drafts.keeps(input.routes[index])),
-    ...articlePages.map((page) => ({ ...page, lang: defaultLanguage, ...(siteBannerLive ? { banner: bannerData(siteBanner!) } : {}) })),
-  ];
-  if (siteBanner || input.routes.some((route) => route.banner)) append(problems, bannerLabelProblems(input.site, input.siteSource));
+}
+
+/** Advice and checks over the resolved pages: banners' labels, titles search results cut, buttons, the privacy link, dates passed. */
+function contentAdvice(input: Input, pages: PageData[], hasSiteBanner: boolean): Problem[] {
+  const problems: Problem[] = [];
+  if (hasSiteBanner || input.routes.some((route) => route.banner)) append(problems, bannerLabelProblems(input.site, input.siteSource));
   input.routes.forEach((route, index) => append(problems, searchResultLengths(route, index, input.pagesSource)));
   input.routes.forEach((route, index) => append(problems, primaryActionProblems(route.sections, ["routes", index, "sections"], input.pagesSource)));
   append(
@@ -267,7 +331,7 @@ export function resolveContent(input: Input): {
   );
   append(problems, pastDates(input.site, input.schemas.site, input.siteSource, input.today));
   append(problems, pastDates({ routes: input.routes }, input.schemas.pages, input.pagesSource, input.today));
-  return { site, routes, images, schedule, problems };
+  return problems;
 }
 
 type Scheduled = Window & Record<string, unknown>;
