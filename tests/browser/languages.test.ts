@@ -50,6 +50,18 @@ describe("a translated page", () => {
     await close();
   });
 
+  it("leads from the Spanish menu and footer to the Spanish version of a page where one exists, and to the original elsewhere", async () => {
+    const html = await (await fetch(fixtureUrl(SPANISH))).text();
+    for (const part of ["header", "footer"]) {
+      const markup = new RegExp(`<${part}[\\s\\S]*?</${part}>`).exec(html)![0];
+      const hrefs = [...markup.matchAll(/href="([^"]+)"/g)].map(([, href]) => href);
+      expect(hrefs, part).toContain(SPANISH);
+      expect(hrefs, part).not.toContain(ENGLISH);
+      // A page without a translation is linked as it is.
+      expect(hrefs, part).toContain("/services");
+    }
+  });
+
   it("shows the shared words in Spanish, and keeps them when the header wakes", async () => {
     const { page, problems, close } = await openPage(browser(), PHONE);
     await page.goto(fixtureUrl(SPANISH), { waitUntil: "networkidle" });
