@@ -40,6 +40,31 @@ export async function settle(page: Page) {
     const images = [...document.images];
     for (const image of images) image.loading = "eager";
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    // A typeface used only when it is there for the first paint (font-display: optional) misses that
+    // moment now and then on a busy machine, and the page keeps its fallback. The same faces, added
+    // again to wait for their files, draw every page as it is meant to look, whichever way it went.
+    const optional = [...document.styleSheets]
+      .flatMap((sheet) => {
+        try {
+          return [...sheet.cssRules];
+        } catch {
+          return [];
+        }
+      })
+      .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule && rule.style.getPropertyValue("font-display") === "optional");
+    await Promise.all(
+      optional.map((rule) => {
+        const style = rule.style;
+        const face = new FontFace(style.getPropertyValue("font-family").replace(/^["']|["']$/g, ""), style.getPropertyValue("src"), {
+          style: style.getPropertyValue("font-style") || "normal",
+          weight: style.getPropertyValue("font-weight") || "normal",
+          ...(style.getPropertyValue("unicode-range") ? { unicodeRange: style.getPropertyValue("unicode-range") } : {}),
+          display: "block",
+        });
+        document.fonts.add(face);
+        return face.load().catch(() => undefined);
+      }),
+    );
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
