@@ -21,7 +21,7 @@ import { compressFile, isCompressible, keyOf, listFiles, reuseFiles, TaskQueue, 
 
 export interface PrerenderOptions {
   dist: string;
-  /** The workers that render the pages (startRenderPool), started before the content was read. */
+  /** The workers that render the pages (RenderPool), started before the content was read. */
   pool: RenderPool;
   site: SiteData;
   pages: PageData[];
@@ -76,6 +76,8 @@ export async function prerender({ dist, pool, site, pages, template, baseKey, pr
 export class RenderPool {
   private readonly workers: { worker: Worker; busy: number }[] = [];
   private readonly waiting = new Map<number, { resolve: (value: Omit<RouteRecord, "key">) => void; reject: (error: Error) => void }>();
+  /** Routes not yet handed to a worker: each worker has a few at a time, so its pages and their compression stay bounded, and a free worker takes the next. */
+  private readonly queued: { id: number; job: RouteJob }[] = [];
   private next = 0;
   private setupMessage?: RenderSetup;
   private failure?: Error;
@@ -98,18 +100,21 @@ export class RenderPool {
   render(job: RouteJob): Promise<Omit<RouteRecord, "key">> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.next++;
-    const slot = this.workers.reduce((least, candidate) => (candidate.busy < least.busy ? candidate : least));
-    slot.busy++;
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, {
-        resolve: (value) => {
-          slot.busy--;
-          resolve(value);
-        },
-        reject,
-      });
-      slot.worker.postMessage({ id, job });
+      this.waiting.set(id, { resolve, reject });
+      this.queued.push({ id, job });
+      this.dispatch();
     });
+  }
+
+  /** Hands queued routes to the workers that have fewer than IN_FLIGHT_PER_WORKER. */
+  private dispatch() {
+    for (const slot of this.workers) {
+      while (slot.busy < IN_FLIGHT_PER_WORKER && this.queued.length) {
+        slot.busy++;
+        slot.worker.postMessage(this.queued.shift()!);
+      }
+    }
   }
 
   async close() {
@@ -119,20 +124,25 @@ export class RenderPool {
 
   private spawn() {
     const worker = new Worker(new URL("./render-worker.mjs", import.meta.url), { workerData: { ssrEntry: this.ssrEntry } });
+    const slot = { worker, busy: 0 };
     worker.on("message", (message: { id: number; result?: Omit<RouteRecord, "key">; error?: string }) => {
       const waiting = this.waiting.get(message.id);
       this.waiting.delete(message.id);
+      slot.busy--;
       if (message.error !== undefined) waiting?.reject(new Error(message.error));
       else waiting?.resolve(message.result!);
+      this.dispatch();
     });
     worker.on("error", (error) => this.fail(error));
     worker.on("exit", (code) => code !== 0 && !this.closed && this.fail(new Error(`A render worker stopped (exit code ${code}).`)));
     if (this.setupMessage) worker.postMessage({ setup: this.setupMessage });
-    this.workers.push({ worker, busy: 0 });
+    this.workers.push(slot);
+    this.dispatch();
   }
 
   private fail(error: Error) {
     this.failure ??= error;
+    this.queued.length = 0;
     for (const { reject } of this.waiting.values()) reject(error);
     this.waiting.clear();
   }
@@ -141,6 +151,8 @@ export class RenderPool {
 /** Every core renders, but no more than a few: each worker holds the site and the bundle. */
 const MAX_RENDER_WORKERS = Math.max(1, Math.min(4, availableParallelism()));
 const ROUTES_PER_WORKER = 100;
+/** A few routes at a time: one rendering while the pages before it are compressed on the thread pool (measured: 4 keeps it busy, 2 left it waiting). */
+const IN_FLIGHT_PER_WORKER = 4;
 
 /**
  * Writes .br and .gz beside every compressible file but the pages (compressed as they are
