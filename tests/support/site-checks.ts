@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { idleScriptBound, SCRIPT_BUDGETS } from "../../src/render/script-budgets.ts";
 import { loadContent, type LoadResult } from "../../src/site/load.ts";
@@ -44,6 +44,9 @@ export const BUDGETS = {
   /** Everything transferred while a page loads, before any island wakes: HTML, CSS, script, images (about 23 KB). */
   pageWeight: 160 * 1024,
 };
+
+/** How long a visit may wait on one step before the log says which. */
+const STUCK_MS = 30_000;
 
 /** Markers of the build-time validation libraries, which must never reach the browser. */
 const VALIDATION_CODE = ["LineCounter", "YAMLParseError", "ZodError", "$ZodType", "toJSONSchema"];
@@ -140,20 +143,20 @@ export function siteChecks(site: SiteUnderTest, browser: () => Browser) {
    */
   async function visit(path: string, viewport: typeof PHONE, { axe, expectedLog = [] }: { axe: boolean; expectedLog?: string[] }) {
     const { page, problems, close } = await openPage(browser(), viewport);
+    // Names the step a visit is stuck at, in the log, before the test's timeout ends it without a word.
+    let step = "starting";
+    const at = <T>(name: string, work: Promise<T>): Promise<T> => ((step = name), work);
+    const stuck = setTimeout(() => console.warn(`The visit of ${path} at ${viewport.width} px has waited ${STUCK_MS / 1000} s at: ${step}`), STUCK_MS);
     try {
-      const sizes: Promise<{ url: string; type: string; bytes: number }>[] = [];
-      page.on("requestfinished", (request) =>
-        sizes.push(
-          request.sizes().then((size) => ({ url: request.url(), type: request.resourceType(), bytes: size.responseBodySize + size.responseHeadersSize })),
-        ),
-      );
+      const transfers = await at("recording the network", transferLog(page));
       await page.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
           ((window as unknown as { violations?: string[] }).violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
         });
       });
-      await page.goto(url(path), { waitUntil: "networkidle" });
-      const atLoad = await Promise.all(sizes);
+      await at("loading the page", page.goto(url(path), { waitUntil: "networkidle" }));
+      step = "reading what it loaded";
+      const atLoad = transfers();
       // What the page asked for once loaded: the scripts that wake at idle (or at a first action), budgeted apart.
       const afterLoad = new Set(
         await page.evaluate(() => {
@@ -166,9 +169,10 @@ export function siteChecks(site: SiteUnderTest, browser: () => Browser) {
       );
       const css =
         (await page.evaluate(() => [...document.querySelectorAll("style")].reduce((sum, style) => sum + new Blob([style.textContent ?? ""]).size, 0))) +
-        transferred(atLoad, "stylesheet");
-      await hydrated(page);
-      const awake = await Promise.all(sizes);
+        transferred(atLoad, "Stylesheet");
+      await at("waking the islands", hydrated(page));
+      step = "reading the awake page";
+      const awake = transfers();
       expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? []), "policy violations").toEqual([]);
       // Chromium reports the 404 page's own status as a failed resource; the page logs the unknown path, as the spec says.
       expect(problems().filter((line) => !line.includes("status of 404") && !expectedLog.some((expected) => line.includes(expected)))).toEqual([]);
@@ -178,23 +182,24 @@ export function siteChecks(site: SiteUnderTest, browser: () => Browser) {
       }));
       expect(scrollWidth, "the page scrolls sideways").toBeLessThanOrEqual(clientWidth);
       if (axe) {
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await at("axe", axeViolations(page))).toEqual([]);
       }
       return {
         scriptBeforeIdle: transferred(
           atLoad.filter((request) => !afterLoad.has(request.url)),
-          "script",
+          "Script",
         ),
         scriptAtIdle: transferred(
           atLoad.filter((request) => afterLoad.has(request.url)),
-          "script",
+          "Script",
         ),
-        scriptAwake: transferred(awake, "script"),
+        scriptAwake: transferred(awake, "Script"),
         css,
         pageWeight: transferred(atLoad),
       };
     } finally {
-      await close();
+      clearTimeout(stuck);
+      await at("closing the page", close());
     }
   }
 
@@ -309,6 +314,32 @@ function rulesOnEveryElement(html: string): string[] {
   return found;
 }
 
-function transferred(sizes: { type: string; bytes: number }[], type?: string): number {
+interface Transfer {
+  url: string;
+  /** As the DevTools protocol names it: Document, Script, Stylesheet, Image, Font, Fetch… */
+  type: string;
+  /** Bytes received: headers and the body as sent (compressed). */
+  bytes: number;
+}
+
+/**
+ * Records every response the page receives in full, as the browser's network layer counts it.
+ * (Playwright's request.sizes() does the same per request, but in Chromium it now and then never
+ * answers, which left a visit hanging until the test's timeout.)
+ */
+async function transferLog(page: Page): Promise<() => Transfer[]> {
+  const session = await page.context().newCDPSession(page);
+  const requests = new Map<string, { url: string; type: string }>();
+  const finished: Transfer[] = [];
+  session.on("Network.requestWillBeSent", (event) => requests.set(event.requestId, { url: event.request.url, type: event.type ?? "Other" }));
+  session.on("Network.loadingFinished", (event) => {
+    const request = requests.get(event.requestId);
+    if (request) finished.push({ ...request, bytes: event.encodedDataLength });
+  });
+  await session.send("Network.enable");
+  return () => [...finished];
+}
+
+function transferred(sizes: Transfer[], type?: string): number {
   return sizes.filter((size) => !type || size.type === type).reduce((sum, size) => sum + size.bytes, 0);
 }

@@ -9,6 +9,7 @@ import { formatPath, type PathSegment, type Problem } from "../../content/proble
 import { fieldsAt, schemaAt } from "../../content/json-schema-lookup.ts";
 import { applyEdit, valueOf, type Edit } from "../yaml-edit.ts";
 import { saveFile, type EditorState } from "./api.ts";
+import { addressToKeep } from "./rename-offer.ts";
 import { ObjectFields, type FormContext } from "./SchemaForm.tsx";
 
 interface FileDraft {
@@ -320,20 +321,17 @@ export function Editor({ initial }: { initial: EditorState }) {
     const timer = setTimeout(() => setSettledPath(route?.path), RENAME_SETTLES_MS);
     return () => clearTimeout(timer);
   }, [route?.path]);
-  const offerToKeep =
-    route &&
-    settledPath === route.path &&
-    oldPath !== undefined &&
-    oldPath !== "*" &&
-    route.path !== "*" &&
-    oldPath !== route.path &&
-    !keptOrDeclined.has(`${routeIndex} ${oldPath}`)
-      ? oldPath
-      : undefined;
+  const offerToKeep = addressToKeep({
+    page: route,
+    oldPath,
+    settledPath,
+    answered: (path) => keptOrDeclined.has(`${routeIndex} ${path}`),
+    paths: routes.map((each) => each.path),
+  });
   const answerRename = (keep: boolean) => {
     if (offerToKeep === undefined || !route) return;
     setKeptOrDeclined(new Set([...keptOrDeclined, `${routeIndex} ${offerToKeep}`]));
-    if (!keep || (route.redirectFrom ?? []).includes(offerToKeep) || routes.some((other) => other.path === offerToKeep)) return;
+    if (!keep) return;
     const at: PathSegment[] = ["routes", routeIndex, "redirectFrom"];
     if (route.redirectFrom) edit("pages", { op: "insert", path: at, index: route.redirectFrom.length, value: offerToKeep });
     else edit("pages", { op: "set", path: at, value: [offerToKeep], order: fieldsAt(initial.schemas.pages!, pages, ["routes", routeIndex]) });
