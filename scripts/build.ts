@@ -41,6 +41,7 @@ const { prerender, precompress, RenderPool } = await import("../src/pipeline/pre
 const { checkFailed, contentPlugin, contentRootOf, ContentError, CONTENT_PLUGIN_NAME } = await import("../src/pipeline/content-plugin.ts");
 const { loadContent } = await import("../src/site/load.ts");
 const { formatProblems } = await import("../src/content/problems.ts");
+const { settleKnownWarnings } = await import("../src/content/known-warnings.ts");
 const { buildImages, formatImageReport, IMAGE_OUTPUT, withPictures } = await import("../src/pipeline/images.ts");
 const incremental = await import("../src/pipeline/incremental.ts");
 const { SITE_FILE_STEPS, siteFilesContext } = await import("../src/pipeline/site-files.ts");
@@ -72,21 +73,18 @@ try {
     // Whatever a file holds, the author gets a report, as from the dev server, not a stack trace.
     loaded = { problems: [checkFailed("pages.yaml", error)] };
   }
-  if (loaded.problems.length) {
-    const report = formatProblems(loaded.problems);
-    if (!loaded.content) throw new ContentError(`Content errors:\n\n${report}\n`);
-    console.warn(`\n${report}\n`);
-  }
+  if (!loaded.content) throw new ContentError(`Content errors:\n\n${formatProblems(loaded.problems)}\n`);
   const images = await buildImages(loaded.content!.images, {
     roots: { content: contentRoot, project: root },
     cacheDir: process.env.IMAGE_CACHE_DIR ? resolve(root, process.env.IMAGE_CACHE_DIR) : join(root, ".cache", "images"),
     emit: (fileName, bytes) => incremental.writeNewFile(join(staging, IMAGE_OUTPUT, fileName), bytes),
   });
   console.log(formatImageReport(images));
-  if (images.problems.length) {
-    const all = [...loaded.problems, ...images.problems];
-    if (images.problems.some((problem) => problem.severity === "error")) throw new ContentError(`Content errors:\n\n${formatProblems(all)}\n`);
-    console.warn(`\n${formatProblems(images.problems.filter((problem) => problem.severity === "warning"))}\n`);
+  // Reported once every check has run, the warnings site.yaml says the site keeps counted in the summary line.
+  const all = settleKnownWarnings([...loaded.problems, ...images.problems], loaded.content.knownWarnings);
+  if (all.length) {
+    if (all.some((problem) => problem.severity === "error")) throw new ContentError(`Content errors:\n\n${formatProblems(all)}\n`);
+    console.warn(`\n${formatProblems(all)}\n`);
     loaded = { ...loaded, problems: all };
   }
   loaded = { ...loaded, content: withPictures(loaded.content!, images.filled) };

@@ -181,10 +181,38 @@ export interface ImageData {
   srcset?: string;
   /** The picture's average colour, shown while it loads. */
   color?: string;
+  /** What stays in frame where the slot crops the picture to its shape: a CSS object-position (`top`, `30% 40%`). */
+  focus?: string;
 }
 
 /** A picture as validated: its slot, source and text; the build turns it into ImageData. */
-export type ImageRef = { $image: ImageSlot; src: string; alt: string };
+export type ImageRef = { $image: ImageSlot; src: string; alt: string; focus?: string };
+
+/** The edges and corners a photo's focus can name; each is also a CSS object-position. */
+export const FOCUS_EDGES = ["center", "top", "bottom", "left", "right", "top left", "top right", "bottom left", "bottom right"] as const;
+/** A point of the photo, across then down, in percent: `30% 40%`. */
+const FOCUS_POINT = /^(100|[1-9]?\d)% (100|[1-9]?\d)%$/;
+
+/** What stays in frame when a slot crops a photo to its shape (a bio's 4:5 portrait, a round avatar). */
+const focus = () =>
+  z
+    .string()
+    .superRefine((value, ctx) => {
+      if ((FOCUS_EDGES as readonly string[]).includes(value) || FOCUS_POINT.test(value)) return;
+      ctx.addIssue({
+        code: "custom",
+        message: `Expected a named edge (${FOCUS_EDGES.join(", ")}) or a point like 30% 40%, not "${value}".`,
+        params: {
+          code: "image-focus",
+          hint: "Write top to keep a face near the top of a landscape photo in frame, or a point: how far across, then how far down, in percent (50% 20%).",
+        },
+        input: value,
+      });
+    })
+    .meta({
+      description:
+        "What stays in frame where the picture is cropped to its place's shape: top, bottom, left, right, center, a corner (top left), or a point across then down in percent (30% 40%). The centre when not given.",
+    });
 
 /**
  * A picture with its text for people who cannot see it: `alt`, or `decorative: true`
@@ -199,6 +227,7 @@ export const image = (slot: ImageSlot, description: string) =>
         .literal(true)
         .optional()
         .meta({ description: "true when the picture adds nothing to the text beside it (it is then hidden from screen readers)." }),
+      focus: focus().optional(),
     })
     .superRefine((value, ctx) => {
       if ((value.alt === undefined) === (value.decorative === undefined)) {
@@ -212,7 +241,12 @@ export const image = (slot: ImageSlot, description: string) =>
         });
       }
     })
-    .transform((value): ImageRef => ({ $image: slot, src: value.src, alt: value.decorative ? "" : (value.alt ?? "") }))
+    .transform((value): ImageRef => ({
+      $image: slot,
+      src: value.src,
+      alt: value.decorative ? "" : (value.alt ?? ""),
+      ...(value.focus === undefined ? {} : { focus: value.focus }),
+    }))
     .meta({ title: "Image", description })
     .register(fieldKinds, { kind: FIELD_KINDS.image });
 

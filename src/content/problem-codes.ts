@@ -74,6 +74,8 @@ export const PROBLEM_CODES = {
   "image-unreachable": "A picture on another site that the build could not fetch.",
   "image-svg-text": "An SVG that writes its words as live text instead of outlines: slower to draw, and in another font where its own is missing.",
   "image-too-small": "A picture narrower than twice the largest size it is shown at: it will look blurry on sharp screens.",
+  "image-cropped": "A photo whose shape is far from the frame it is shown in: more than a third of it is cut off, and no focus: says what stays.",
+  "image-focus": "A photo's focus: that is not a named edge (top, left...) or a point like 30% 40%.",
   "no-tagged-items": "A collection pick whose tag no item has.",
   "video-url": "A video address that is not a YouTube or Vimeo video with a recognisable id.",
   "unknown-video": "A video name that content/site.yaml does not declare under videos.",
@@ -90,6 +92,7 @@ export const PROBLEM_CODES = {
   "markdown-too-complex": "Article Markdown past a size limit: too many marks or characters in a paragraph, or too many lines or marks in an article.",
   "unknown-language": "A language that content/site.yaml does not declare.",
   "translation-mismatch": "Pages said to be translations of each other that do not fit together.",
+  "known-warning-unused": "An entry of knownWarnings (content/site.yaml) that matches no warning any more.",
   // Advice
   "title-too-long": "A page title that search results would cut.",
   "description-too-long": "A page description that search results would cut.",

@@ -16,6 +16,8 @@ export interface Problem {
   path: string;
   message: string;
   hint?: string;
+  /** A warning site.yaml lists under knownWarnings: counted in the summary, not printed (known-warnings.ts). */
+  acknowledged?: true;
 }
 
 export type PathSegment = string | number;
@@ -78,11 +80,20 @@ export function limitProblems(problems: readonly Problem[], max = MAX_PROBLEMS_P
 }
 
 export function formatProblems(problems: readonly Problem[]): string {
-  const errors = problems.filter((p) => p.severity === "error").length;
-  const warnings = problems.length - errors;
-  const lines = sortProblems(problems).map(formatProblem);
-  const summary = [errors && plural(errors, "error"), warnings && plural(warnings, "warning")].filter(Boolean).join(", ");
-  return lines.length ? `${lines.join("\n")}\n\n${summary}` : "";
+  const shown = problems.filter((p) => !p.acknowledged);
+  const errors = shown.filter((p) => p.severity === "error").length;
+  const warnings = shown.length - errors;
+  const known = problems.length - shown.length;
+  const lines = sortProblems(shown).map(formatProblem);
+  const summary = [
+    errors && plural(errors, "error"),
+    warnings && plural(warnings, "warning"),
+    known && `${plural(known, "known warning")} (content/site.yaml, knownWarnings)`,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  if (!summary) return "";
+  return lines.length ? `${lines.join("\n")}\n\n${summary}` : summary;
 }
 
 export function sortProblems(problems: readonly Problem[]): Problem[] {

@@ -22,7 +22,7 @@ import { basename, extname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp, { type Sharp } from "sharp";
 import type { ImageData } from "../content/fields.ts";
-import { IMAGE_SLOTS, widthsFor, type ImageSlot } from "../content/image-slots.ts";
+import { cropOf, frameName, IMAGE_SLOTS, widthsFor, type ImageSlot } from "../content/image-slots.ts";
 import { findDamage, imagePath, MAX_IMAGE_BYTES, sniffFormat, unsafeSvgCheck, type ImageCheck, type ImageFormat, type ImageRoots } from "../content/images.ts";
 import type { Problem } from "../content/problems.ts";
 import type { ImageUse } from "../site/resolve.ts";
@@ -136,14 +136,30 @@ export async function buildImages(uses: readonly ImageUse[], options: ImagePipel
         );
       else if (!format) throw new Error("it is not a JPEG, PNG, WebP, AVIF, GIF or SVG file");
       else
-        await raster(source, format, sharing, options, report, (use, width, wanted) =>
-          problem(
-            use,
-            "image-too-small",
-            `The picture ${src} is ${width} pixels wide; here it is shown up to ${wanted / 2} pixels wide, so it will look blurry on sharp screens.`,
-            `Use a source at least ${wanted} pixels wide.`,
-            "warning",
-          ),
+        await raster(
+          source,
+          format,
+          sharing,
+          options,
+          report,
+          (use, width, wanted) =>
+            problem(
+              use,
+              "image-too-small",
+              `The picture ${src} is ${width} pixels wide; here it is shown up to ${wanted / 2} pixels wide, so it will look blurry on sharp screens.`,
+              `Use a source at least ${wanted} pixels wide.`,
+              "warning",
+            ),
+          (use, width, height) => {
+            const crop = cropOf(use.data.slot, width, height)!;
+            problem(
+              use,
+              "image-cropped",
+              `The picture ${src} is ${width}×${height}; here it fills a ${frameName(crop.frame)} frame, which cuts off ${Math.round(crop.cut * 100)}% of it (at the ${crop.sides}).`,
+              `Crop the photo to about ${frameName(crop.frame)} yourself, or, where the picture is written with src: and alt:, add focus: to choose what stays in frame (top, left, or a point like 50% 20%).`,
+              "warning",
+            );
+          },
         );
     } catch (error) {
       for (const use of sharing)
@@ -365,6 +381,7 @@ async function raster(
   options: ImagePipelineOptions,
   report: ImageReport,
   tooSmall: (use: ImageUse, width: number, wanted: number) => void,
+  cropped: (use: ImageUse, width: number, height: number) => void,
 ) {
   const header = await inspect(source, format, options.cacheDir);
   if (header.damage) throw new Error(header.damage);
@@ -379,6 +396,7 @@ async function raster(
   for (const use of uses) {
     const wanted = IMAGE_SLOTS[use.data.slot].largest * 2;
     if (width < wanted) tooSmall(use, width, wanted);
+    if (use.data.focus === undefined && (cropOf(use.data.slot, width, height)?.cut ?? 0) > 1 / 3) cropped(use, width, height);
     widthsBySlot.set(use.data.slot, widthsFor(use.data.slot, width));
   }
   if (options.checkOnly) return;

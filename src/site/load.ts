@@ -15,6 +15,7 @@ import { unknownEvents } from "../content/event-names.ts";
 import { append, formatPath, limitProblems, type PathSegment, type Problem, type SourceFile, problemAt } from "../content/problems.ts";
 import { resolveContent, type ImageUse } from "./resolve.ts";
 import { buildClock, type ScheduledItem } from "../content/schedule.ts";
+import type { KnownWarning } from "../content/known-warnings.ts";
 import {
   collectionFileSchema,
   collections,
@@ -62,6 +63,8 @@ export interface LoadedContent {
   images: ImageUse[];
   /** Every item with a schedule (from, until), live or not, for npm run validate's listing. */
   schedule: ScheduledItem[];
+  /** The warnings site.yaml says the site keeps (settleKnownWarnings, once every check has run). */
+  knownWarnings: KnownWarning[];
 }
 
 export type LoadResult = { content?: LoadedContent; problems: Problem[] };
@@ -241,6 +244,7 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
       pages: resolved.routes.map((route) => ({ ...route, sections: route.sections as SectionData[] })),
       images: resolved.images,
       schedule: resolved.schedule,
+      knownWarnings: resolved.knownWarnings,
     },
     problems: limitProblems(problems, options.maxProblemsPerFile),
   };

@@ -16,6 +16,7 @@ import type { SharedUse } from "../content/shared-sections.ts";
 import { draftLink, draftRules } from "../content/drafts.ts";
 import { redirectProblems } from "../content/redirects.ts";
 import { FIELD_KINDS } from "../content/field-kinds.ts";
+import type { KnownWarning } from "../content/known-warnings.ts";
 import { valuesOfKind, type JsonSchema } from "../content/json-schema-lookup.ts";
 import { collectsDetails, primaryActionProblems, privacyLinkProblems, withActionHierarchy } from "../content/design-rules.ts";
 
@@ -49,6 +50,7 @@ export function resolveContent(input: Input): {
   routes: PageData[];
   images: ImageUse[];
   schedule: ScheduledItem[];
+  knownWarnings: KnownWarning[];
   problems: Problem[];
 } {
   const problems: Problem[] = [];
@@ -56,7 +58,7 @@ export function resolveContent(input: Input): {
   const schedule: ScheduledItem[] = [];
   const scope = publishedScope(input, problems);
   const references = referenceResolver(input, scope, problems, images);
-  const { site, siteBanner, videoTitles } = resolveSite(input, references, problems);
+  const { site, siteBanner, videoTitles, knownWarnings } = resolveSite(input, references, problems);
   const collections = resolveCollections(input, scope, references);
   const articlePages = resolveArticlePages(input, scope, collections, problems);
   const siteBannerLive = siteBanner && scheduled(siteBanner, ["banner"], input.siteSource, "banner (every page)", input.now, schedule);
@@ -67,7 +69,7 @@ export function resolveContent(input: Input): {
     ...articlePages.map((page) => ({ ...page, lang: defaultLanguage, ...(siteBannerLive ? { banner: bannerData(siteBanner!) } : {}) })),
   ];
   append(problems, contentAdvice(input, pages, Boolean(siteBanner)));
-  return { site, routes, images, schedule, problems };
+  return { site, routes, images, schedule, knownWarnings, problems };
 }
 
 /** What is published (drafts left out unless shown): the articles, and every page's route; the redirects checked against them. */
@@ -135,7 +137,7 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
         );
       }
       // The build makes its files and puts their data in place of this object in a copy of the content (withPictures).
-      const data: ImageData = { slot: value.$image, src: value.src, alt: value.alt };
+      const data: ImageData = { slot: value.$image, src: value.src, alt: value.alt, ...(value.focus === undefined ? {} : { focus: value.focus }) };
       if (!problem || problem.severity === "warning")
         images.push({ data, source: value.src, file: source.file, ...locate(source, [...path, "src"]), path: formatPath(path) });
       return data;
@@ -203,14 +205,23 @@ type References = ReturnType<typeof referenceResolver>;
 
 /** The site's settings, resolved first: its videos are what pages name (each page gets the same object, whose poster the build's pictures replace). */
 function resolveSite(input: Input, references: References, problems: Problem[]) {
-  const { banner: siteBanner, ...site } = references.visit(input.site, [], input.siteSource) as SiteData & { banner?: ResolvedBanner };
+  // The warnings the site keeps are the checks' business, never the pages': kept out of the site's data (and its script).
+  const {
+    banner: siteBanner,
+    knownWarnings = [],
+    ...site
+  } = references.visit(input.site, [], input.siteSource) as SiteData & { banner?: ResolvedBanner; knownWarnings?: Omit<KnownWarning, "at">[] };
   const videos = Object.fromEntries(
     Object.entries((site.videos ?? {}) as Record<string, Omit<VideoData<ImageData>, "name" | keyof VideoSource> & { url: VideoSource }>).map(
       ([name, { url, title, poster }]) => [name, { name, ...url, title, poster }],
     ),
   );
   references.resolved.videos = videos;
-  return { site, siteBanner, videoTitles: translatedVideoTitles(input.site, input.siteSource, videos, problems) };
+  const known = knownWarnings.map(({ code, file, path }, index): KnownWarning => {
+    const at: PathSegment[] = ["knownWarnings", index];
+    return { code, file, path, at: { file: input.siteSource.file, path: formatPath(at), ...locate(input.siteSource, at) } };
+  });
+  return { site, siteBanner, knownWarnings: known, videoTitles: translatedVideoTitles(input.site, input.siteSource, videos, problems) };
 }
 
 /** Each collection's items, resolved where they are written; articles published only, newest first. */

@@ -13,6 +13,7 @@ import { VIDEO_NAME, videoUrl } from "../content/video.ts";
 import { analyticsSchema } from "../analytics/schema.ts";
 import { draftField } from "../content/drafts.ts";
 import { redirectFromField } from "../content/redirects.ts";
+import { PROBLEM_CODES, type ProblemCode } from "../content/problem-codes.ts";
 
 /** Far more than a page a visitor reads to the end; past it, split the page. */
 export const MAX_SECTIONS = 40;
@@ -479,6 +480,22 @@ export const siteSchema = z
       description: "Other languages pages may be in (lang: on a route), each with the words every page shows around its sections, like es: { ... }.",
     }),
     analytics: analyticsSchema.optional(),
+    knownWarnings: z
+      .array(
+        z.strictObject({
+          code: z
+            .enum(Object.keys(PROBLEM_CODES) as [ProblemCode, ...ProblemCode[]])
+            .meta({ description: "The warning's code, as validate prints it: unknown-route." }),
+          file: text("The file validate names: pages.yaml, content/articles.yaml."),
+          path: text("The field validate names after the line: routes[3].sections[3].action.to."),
+          reason: text("Why the site keeps it, for the next person: The brief sends this card to the 404 page."),
+        }),
+      )
+      .optional()
+      .meta({
+        description:
+          "Warnings the site keeps on purpose, each by its code, file and field as validate prints them: counted in one line instead of printed. An entry that matches no warning any more is reported.",
+      }),
   })
   .superRefine((site, ctx) => {
     if (Object.keys(site.videos ?? {}).length > 0 && !site.videoLabels) {

@@ -32,6 +32,8 @@ export function Picture({ image, priority = false, alt, ...style }: PictureProps
       fetchPriority={priority ? "high" : undefined}
       bg={image.color}
       {...style}
+      // What the content says stays in frame wins over the place's own default.
+      {...(image.focus === undefined ? {} : { objectPosition: image.focus })}
     />
   );
   if (!image.sources?.length) return img;

@@ -109,6 +109,44 @@ describe("a picture's file, checked at its line", () => {
   });
 });
 
+describe("a photo cropped to its place's shape", () => {
+  it("warns at its line when the frame cuts off more than a third of it, until focus: says what stays, which the page then keeps", async () => {
+    const wide = await sharp({ create: { width: 1800, height: 1000, channels: 3, background: "#7a5035" } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(join(project, "public", "images", "wide.jpg"), wide);
+    const check = async (image: object) => {
+      const pages = withPortrait(image);
+      const { content, problems } = load(pages);
+      expect(problems.filter((problem) => problem.severity === "error")).toEqual([]);
+      // Checked as npm run validate checks: from the file's header, without making the versions.
+      const report = await buildImages(content!.images, { roots: { content: SPEC_SITE, project }, cacheDir, emit: () => {}, checkOnly: true });
+      return { pages, report, data: content!.images.find((use) => use.source === (image as { src: string }).src)!.data };
+    };
+    // A landscape photo in the bio's 4:5 portrait: more than half of it is cut off, at the sides.
+    const { pages, report } = await check({ src: "/images/wide.jpg", alt: "Jordan" });
+    expect(report.problems).toEqual([
+      expect.objectContaining({
+        code: "image-cropped",
+        severity: "warning",
+        line: lineOf(pages, "src: /images/wide.jpg"),
+        message: "The picture /images/wide.jpg is 1800×1000; here it fills a 4:5 frame, which cuts off 56% of it (at the left and right).",
+      }),
+    ]);
+    expect(report.problems[0]!.hint).toMatch(/^Crop the photo to about 4:5 yourself, or, .* add focus:/);
+    // The author chose what stays: nothing to warn of, and the picture keeps the choice.
+    const focused = await check({ src: "/images/wide.jpg", alt: "Jordan", focus: "left" });
+    expect(focused.report.problems).toEqual([]);
+    expect(focused.data).toMatchObject({ focus: "left" });
+    // A portrait in the portrait frame is not cut.
+    const portrait = await sharp({ create: { width: 1600, height: 2000, channels: 3, background: "#35507a" } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(join(project, "public", "images", "tall.jpg"), portrait);
+    expect((await check({ src: "/images/tall.jpg", alt: "Jordan" })).report.problems).toEqual([]);
+  });
+});
+
 describe("pictures on other sites", () => {
   const site = readFileSync(join(SPEC_SITE, "content", "site.yaml"), "utf8").replace(/^targets:/m, "media:\n  imageHosts: [images.example.com]\ntargets:");
   const pages = withPortrait({ src: "https://images.example.com/jordan.jpg", alt: "Jordan" });
@@ -324,7 +362,8 @@ describe("the pipeline", () => {
       .jpeg({ quality: 92 })
       .toBuffer();
     writeFileSync(join(project, "public", "images", "camera.jpg"), camera);
-    const { content } = load(withPortrait({ src: "/images/camera.jpg", alt: "Jordan" }));
+    // A landscape camera photo in the bio's portrait frame, with what stays in frame chosen.
+    const { content } = load(withPortrait({ src: "/images/camera.jpg", alt: "Jordan", focus: "50% 30%" }));
     const files = new Map<string, Buffer>();
     const report = await buildImages(content!.images, { roots: { content: SPEC_SITE, project }, cacheDir, emit: (name, bytes) => files.set(name, bytes) });
     expect(report.problems).toEqual([]);
@@ -385,7 +424,8 @@ describe("checking a picture reads its header and structure, not its pixels", ()
   }, 60_000);
 
   const check = async (src: string, cache = mkdtempSync(join(project, "check-"))) => {
-    const pages = withPortrait({ src, alt: "Jordan" });
+    // The camera's landscape photo in the bio's portrait frame, with what stays in frame chosen.
+    const pages = withPortrait({ src, alt: "Jordan", focus: "50% 30%" });
     const { content } = load(pages);
     const started = performance.now();
     const report = await buildImages(content!.images, { roots: { content: SPEC_SITE, project }, cacheDir: cache, emit: () => {}, checkOnly: true });
