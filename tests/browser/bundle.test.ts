@@ -31,8 +31,13 @@ describe("client bundle", () => {
     const { page, close } = await openPage(browser(), PHONE);
     for (const route of routes) {
       await page.goto(fixtureUrl(route.path), { waitUntil: "networkidle" });
-      // Idle: what a page loads before the visitor does anything.
-      await page.waitForTimeout(500);
+      // Idle: what a page loads before the visitor does anything, once every island that wakes at idle has woken.
+      await page.waitForFunction(() => {
+        const records = (JSON.parse(document.getElementById("islands")?.textContent ?? "{}") as { islands?: { id: number; when: string }[] }).islands ?? [];
+        return records
+          .filter((record) => record.when === "idle")
+          .every((record) => document.querySelector(`[data-island="${record.id}"]`)?.hasAttribute("data-hydrated"));
+      });
       const before = await page.evaluate(() =>
         performance
           .getEntriesByType("resource")
