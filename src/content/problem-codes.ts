@@ -92,6 +92,8 @@ export const PROBLEM_CODES = {
   "markdown-too-complex": "Article Markdown past a size limit: too many marks or characters in a paragraph, or too many lines or marks in an article.",
   "unknown-language": "A language that content/site.yaml does not declare.",
   "translation-mismatch": "Pages said to be translations of each other that do not fit together.",
+  "translation-unchecked": "A translation that does not record which version of its original page it matches (translatedFrom:).",
+  "translation-outdated": "A translation whose original page has changed since it last matched it (translatedFrom:).",
   "known-warning-unused": "An entry of knownWarnings (content/site.yaml) that matches no warning any more.",
   // Advice
   "title-too-long": "A page title that search results would cut.",

@@ -6,6 +6,7 @@
  */
 import { didYouMean, type PathSegment, type Problem, type SourceFile, problemAt } from "../content/problems.ts";
 import type { RouteConfig, SiteConfig } from "./schema.ts";
+import { translationDrift } from "./translation-drift.ts";
 
 /** One version of a page: its language, address and the language's name in itself. */
 export interface Alternate {
@@ -121,6 +122,8 @@ export function resolveLanguages(
       return;
     }
     groups.set(target, [...group, index]);
+    const drift = translationDrift(pagesSource, index, target);
+    if (drift) problems.push(drift);
   });
 
   const alternates: (Alternate[] | undefined)[] = routes.map(() => undefined);

@@ -13,6 +13,7 @@ import { VIDEO_NAME, videoUrl } from "../content/video.ts";
 import { analyticsSchema } from "../analytics/schema.ts";
 import { draftField } from "../content/drafts.ts";
 import { redirectFromField } from "../content/redirects.ts";
+import { TRANSLATION_FINGERPRINT } from "./translation-drift.ts";
 import { PROBLEM_CODES, type ProblemCode } from "../content/problem-codes.ts";
 
 /** Far more than a page a visitor reads to the end; past it, split the page. */
@@ -82,6 +83,10 @@ export const routeSchema = z
     translationOf: routePath.optional().meta({
       description:
         "The page this one translates, like /tax-course: the two link to each other for search engines (hreflang) and visitors (the language switcher).",
+    }),
+    translatedFrom: z.string().regex(TRANSLATION_FINGERPRINT, "Expected the 8 letters and digits npm run validate prints, like 3f9a0c1b.").optional().meta({
+      description:
+        "The fingerprint of the page named in translationOf when this translation last matched it, as npm run validate prints it: validate warns once that page changes.",
     }),
     copyright: text("This page's copyright line, in place of the one in content/site.yaml.").optional(),
     copyrightValidUntil: validUntil(),

@@ -144,4 +144,51 @@ describe("languages", () => {
       expect.stringMatching(new RegExp(`^content/site\\.yaml:${lineOf(unknown, "    locale: qq-ZZ")}:13  translations\\.es\\.locale  .*Browsers do not know`)),
     ]);
   });
+
+  describe("a translation that follows its original", () => {
+    const drift = (files: Record<string, string>) =>
+      loadFixture(files).problems.filter((problem) => problem.code === "translation-outdated" || problem.code === "translation-unchecked");
+    const recorded = /translatedFrom: ([0-9a-f]{8})/.exec(pages)![1]!;
+
+    it("is quiet while the original is as it was, whatever its comments, layout, address history or publishing", () => {
+      expect(drift({})).toEqual([]);
+      const cosmetic = pages
+        .replace("  - path: /tax-course\n", "  # The course's sales page.\n  - path: /tax-course\n    redirectFrom: [/course]\n")
+        .replace("    title: Tax Preparation Course | Northbridge Tax & Advisory\n", "    title: 'Tax Preparation Course | Northbridge Tax & Advisory'\n");
+      expect(cosmetic).not.toBe(pages);
+      expect(drift({ "pages.yaml": cosmetic })).toEqual([]);
+    });
+
+    it("warns at translatedFrom once the original's words change, with the fingerprint to write once it is translated", () => {
+      const changed = pages.replace("heading: Become a confident, well-paid tax preparer", "heading: Become a confident tax preparer");
+      const [warning] = drift({ "pages.yaml": changed });
+      expect(warning).toMatchObject({
+        code: "translation-outdated",
+        severity: "warning",
+        line: lineOf(changed, "translatedFrom:"),
+        path: "routes[8].translatedFrom",
+      });
+      expect(warning!.message).toContain("/tax-course has changed since this translation last matched it");
+      const now = /translatedFrom: ([0-9a-f]{8})\.$/.exec(warning!.hint!)![1]!;
+      expect(now).not.toBe(recorded);
+      expect(drift({ "pages.yaml": changed.replace(`translatedFrom: ${recorded}`, `translatedFrom: ${now}`) })).toEqual([]);
+    });
+
+    it("asks a translation that records nothing to record what it matches, and refuses a fingerprint that is not one", () => {
+      const unrecorded = pages.replace(`    translatedFrom: ${recorded}\n`, "");
+      expect(drift({ "pages.yaml": unrecorded })).toEqual([
+        expect.objectContaining({
+          code: "translation-unchecked",
+          line: lineOf(unrecorded, "translationOf: /tax-course"),
+          hint: expect.stringContaining(`translatedFrom: ${recorded}`),
+        }),
+      ]);
+      const malformed = pages.replace(`translatedFrom: ${recorded}`, "translatedFrom: yesterday");
+      expect(errors({ "pages.yaml": malformed })).toEqual([
+        expect.stringMatching(
+          new RegExp(`^pages\\.yaml:${lineOf(malformed, "translatedFrom: yesterday")}:\\d+  routes\\[8\\]\\.translatedFrom  .*8 letters and digits`),
+        ),
+      ]);
+    });
+  });
 });
