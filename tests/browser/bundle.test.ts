@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fixtureUrl, hydrated, openPage, PHONE, useBrowser } from "../support/browser.ts";
+import { fixtureUrl, hydrated, inLanes, LANES, openPage, PHONE, useBrowser } from "../support/browser.ts";
 import { FIXTURE_DIST } from "../support/serve-dist.ts";
 import { fixturePages } from "../support/fixture-site.ts";
 
@@ -28,8 +28,9 @@ describe("client bundle", () => {
 
   it("loads framer-motion on calculator pages only, and keeps their script before any interaction under 10 KB compressed", async () => {
     expect(routes.filter(hasCalculator).length).toBeGreaterThan(0);
-    const { page, close } = await openPage(browser(), PHONE);
-    for (const route of routes) {
+    const pages = await Promise.all(Array.from({ length: LANES }, () => openPage(browser(), PHONE)));
+    await inLanes(routes, LANES, async (route, lane) => {
+      const { page } = pages[lane]!;
       await page.goto(fixtureUrl(route.path), { waitUntil: "networkidle" });
       // Idle: what a page loads before the visitor does anything, once every island that wakes at idle has woken.
       await page.waitForFunction(() => {
@@ -60,7 +61,7 @@ describe("client bundle", () => {
           all.filter((url) => /\/calculator-live-[^/]+\.js$/.test(url)),
           route.path,
         ).toEqual([]);
-    }
-    await close();
+    });
+    await Promise.all(pages.map(({ close }) => close()));
   }, 120_000);
 });

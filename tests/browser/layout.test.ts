@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import { MIN_WORDS_BEFORE, SHORT_ENDING } from "../../src/ui/Heading.tsx";
 import { DEFERRED_SECTIONS } from "../../src/ui/theme.ts";
-import { DESKTOP, FIXTURE_ROUTES, fixtureUrl, openPage, PHONE, useBrowser } from "../support/browser.ts";
+import { DESKTOP, FIXTURE_ROUTES, fixtureUrl, inLanes, LANES, openPage, PHONE, useBrowser } from "../support/browser.ts";
 
 /** The finish of every page of the spec fixture site: headings, card rows, target sizes, links between pages. */
 describe("layout and finish on the spec fixture site", () => {
@@ -17,9 +17,10 @@ describe("layout and finish on the spec fixture site", () => {
   const measured = () => (finish ??= measureFinish());
   async function measureFinish(): Promise<Finish> {
     const found: Finish = { broken: [], hyphenated: 0, wrapped: 0, rows: 0, misaligned: [], lopsided: [], small: [] };
-    const { page, close } = await openPage(browser(), PHONE);
+    const pages = await Promise.all(Array.from({ length: LANES }, () => openPage(browser(), PHONE)));
     try {
-      for (const route of FIXTURE_ROUTES) {
+      await inLanes(FIXTURE_ROUTES, LANES, async (route, lane) => {
+        const { page } = pages[lane]!;
         await page.goto(fixtureUrl(route));
         for (const width of [320, 360, 390, 480, 768, 1024, 1280]) {
           // The phone's and the desktop's own heights at their widths, a common one between.
@@ -46,9 +47,9 @@ describe("layout and finish on the spec fixture site", () => {
             found.lopsided.push(`${route}: the opening leaves ${Math.round(opening.right)} px of its ${Math.round(opening.width)} px empty on the right`);
           }
         }
-      }
+      });
     } finally {
-      await close();
+      await Promise.all(pages.map(({ close }) => close()));
     }
     return found;
   }
@@ -81,9 +82,10 @@ describe("layout and finish on the spec fixture site", () => {
     let deferred = 0;
     let jumps = 0;
     for (const viewport of [PHONE, DESKTOP]) {
-      const { page, close } = await openPage(browser(), viewport);
+      const pages = await Promise.all(Array.from({ length: LANES }, () => openPage(browser(), viewport)));
       try {
-        for (const route of FIXTURE_ROUTES) {
+        await inLanes(FIXTURE_ROUTES, LANES, async (route, lane) => {
+          const { page } = pages[lane]!;
           await page.goto(fixtureUrl(route));
           deferred += await page.evaluate(
             (selector) => [...document.querySelectorAll(selector)].filter((section) => getComputedStyle(section).contentVisibility === "auto").length,
@@ -96,9 +98,9 @@ describe("layout and finish on the spec fixture site", () => {
             jumps++;
             if (landed !== "on it") problems.push(`${route} at ${viewport.width} px: #${id} ${landed}`);
           }
-        }
+        });
       } finally {
-        await close();
+        await Promise.all(pages.map(({ close }) => close()));
       }
     }
     expect(deferred).toBeGreaterThan(FIXTURE_ROUTES.length);

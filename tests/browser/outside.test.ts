@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { fixtureUrl, hydrated, openPage, useBrowser } from "../support/browser.ts";
+import { fixtureUrl, hydrated, inLanes, LANES, openPage, useBrowser } from "../support/browser.ts";
 import { SPEC_SITE } from "../support/fixture-site.ts";
 
 const browser = useBrowser();
@@ -28,19 +28,25 @@ interface OutsideRefs {
 
 describe("addresses on other sites", () => {
   it("load without a policy violation on every page of the fixture site, and nothing loads from another origin by itself", async () => {
-    const { page, problems, close } = await openPage(browser());
     const foreignRequests: string[] = [];
-    page.on("request", (request) => {
-      const address = new URL(request.url());
-      if (/^https?:$/.test(address.protocol) && address.origin !== new URL(fixtureUrl("/")).origin) foreignRequests.push(request.url());
-    });
-    await page.addInitScript(() => {
-      const violations: string[] = [];
-      (window as unknown as { violations: string[] }).violations = violations;
-      document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
-    });
+    const pages = await Promise.all(
+      Array.from({ length: LANES }, async () => {
+        const opened = await openPage(browser());
+        opened.page.on("request", (request) => {
+          const address = new URL(request.url());
+          if (/^https?:$/.test(address.protocol) && address.origin !== new URL(fixtureUrl("/")).origin) foreignRequests.push(request.url());
+        });
+        await opened.page.addInitScript(() => {
+          const violations: string[] = [];
+          (window as unknown as { violations: string[] }).violations = violations;
+          document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+        });
+        return opened;
+      }),
+    );
     const seenActions = new Set<string>();
-    for (const route of routes) {
+    await inLanes(routes, LANES, async (route, lane) => {
+      const { page } = pages[lane]!;
       const response = await page.goto(fixtureUrl(route), { waitUntil: "networkidle" });
       const policy = response!.headers()["content-security-policy"]!;
       await hydrated(page);
@@ -82,11 +88,11 @@ describe("addresses on other sites", () => {
         expect(action, route).toEqual({ origin: action.origin, formAction: true, connect: true });
         seenActions.add(action.origin);
       }
-    }
+    });
     // The fixture site holds a form posting to another origin, so the check above is not empty.
     expect([...seenActions]).toContain("https://forms.example.com");
     expect(foreignRequests).toEqual([]);
-    expect(problems().filter((line) => !line.includes("404"))).toEqual([]);
-    await close();
+    expect(pages.flatMap(({ problems }) => problems()).filter((line) => !line.includes("404"))).toEqual([]);
+    await Promise.all(pages.map(({ close }) => close()));
   }, 120_000);
 });

@@ -8,6 +8,7 @@
  *   (tests/support/analytics-sites.ts keeps its collector on a steady port for this). Build the
  *   variants of a file side by side, once, in its beforeAll.
  * - useBrowser(): the worker's one Chromium; each test opens its own context (openPage) and closes it.
+ * - Visiting every route, one page after another, queues their waits: visit them inLanes().
  * - Wait for a condition (a locator, expect.poll, page.waitForFunction), never for a time; a
  *   goto with waitUntil "networkidle" costs half a second of quiet on every load: use it only
  *   when the test needs everything the page fetches.
@@ -58,6 +59,35 @@ export function useBrowser(): () => Browser {
     if (!browser) throw new Error("The browser is not started yet.");
     return browser;
   };
+}
+
+/** Pages a test keeps open at once, as the browser project's maxConcurrency does for concurrent tests. */
+export const LANES = 3;
+
+/**
+ * Does `work` for every item, `lanes` at a time: a page's load and its quiet half second of
+ * network idle, its frames and its timers are waits, which lanes overlap where one page in a loop
+ * would queue them. `lane` numbers the lane from 0: the caller opens a page per lane beforehand and
+ * works on that one. After a failure the other lanes take no new item, and the first failure is thrown.
+ */
+export async function inLanes<T>(items: readonly T[], lanes: number, work: (item: T, lane: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const results = await Promise.allSettled(
+    Array.from({ length: Math.min(lanes, items.length) }, async (_, lane) => {
+      while (!failed && next < items.length) {
+        const item = items[next++]!;
+        try {
+          await work(item, lane);
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
+      }
+    }),
+  );
+  const failure = results.find((result) => result.status === "rejected");
+  if (failure) throw failure.reason;
 }
 
 /** Opens a page that records console errors and warnings (React reports hydration problems there). */
@@ -173,13 +203,20 @@ export async function axeViolations(
 ): Promise<string[]> {
   await drawEverySection(page);
   // Only the violations are collected (the passes' nodes cost as much again to gather and send).
-  // A page without frames is checked in the page itself (legacy mode) rather than finished in a
+  // What holds no frame is checked in the page itself (legacy mode) rather than finished in a
   // second page axe opens: together half the time per page. Legacy mode does not look inside
-  // frames, so a page with one is checked the usual way.
+  // frames, so where the part checked (include, less exclude) holds one, it is checked the usual way.
+  const framesChecked = await page.evaluate(
+    ({ include, exclude }) =>
+      (include ? [...document.querySelectorAll(include)] : [document.documentElement])
+        .flatMap((root) => [...(root.matches("iframe, frame") ? [root] : []), ...root.querySelectorAll("iframe, frame")])
+        .filter((frame) => !(exclude && frame.closest(exclude))).length,
+    { include, exclude },
+  );
   const builder = new AxeBuilder({ page })
     .options({ resultTypes: ["violations"] })
     .withTags(tags)
-    .setLegacyMode(page.frames().length === 1);
+    .setLegacyMode(framesChecked === 0);
   if (include) builder.include(include);
   if (exclude) builder.exclude(exclude);
   const { violations } = await builder.analyze();
