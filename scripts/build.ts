@@ -15,13 +15,13 @@
  *   --now      the build's clock for schedules (from, until), like 2026-11-23T12:00Z; same as SITE_NOW
  *   --clean    reuse nothing from the earlier build
  */
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import type { InlineConfig, Plugin, PluginOption, UserConfig } from "vite";
 import type { LoadResult } from "../src/site/load.ts";
+import { settle } from "./keyed-cache.mjs";
 
 // A build is always a production build, whoever runs it (a test runner sets NODE_ENV=test).
 process.env.NODE_ENV = "production";
@@ -165,11 +165,17 @@ function currentBuild(out: string): string | undefined {
   return existing?.isSymbolicLink() ? resolve(dirname(out), readlinkSync(out)) : undefined;
 }
 
-/** The project's Vite configuration (vite.config.ts), as an object. */
+/** The project's Vite configuration (vite.config.ts), as an object, loaded as Vite loads it (this script may run bundled, without a TypeScript loader). */
 async function projectViteConfig(): Promise<UserConfig> {
-  const module = (await import(pathToFileURL(join(root, "vite.config.ts")).href)) as { default: UserConfig | ((env: object) => UserConfig) };
-  const config = module.default;
-  return typeof config === "function" ? config({ command: "build", mode: "production", isSsrBuild: false, isPreview: false }) : config;
+  const { loadConfigFromFile } = await import("vite");
+  const loaded = await loadConfigFromFile(
+    { command: "build", mode: "production", isSsrBuild: false, isPreview: false },
+    join(root, "vite.config.ts"),
+    root,
+    "warn",
+  );
+  if (!loaded) throw new Error(`${join(root, "vite.config.ts")} could not be loaded.`);
+  return loaded.config;
 }
 
 /** The configuration's plugins, with the content plugin replaced by `replacement` (or left out). */
@@ -210,18 +216,7 @@ async function serverBundle(engine: string): Promise<string> {
     },
   };
   await build(config);
-  try {
-    renameSync(building, dir);
-  } catch (error) {
-    // Another build of the same code finished first: its bundle is the same.
-    rmSync(building, { recursive: true, force: true });
-    if (!existsSync(entry)) throw error;
-  }
-  // Bundles of earlier code go, but the latest few (builds of other code may be running).
-  const bundles = readdirSync(cache)
-    .map((name) => ({ path: join(cache, name), time: statSync(join(cache, name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const { path } of bundles.slice(3)) rmSync(path, { recursive: true, force: true });
+  settle(building, dir, entry, cache);
   return entry;
 }
 

@@ -340,7 +340,7 @@ describe("a provider that needs consent (Google Analytics 4)", () => {
       delete env.SITE_CONTENT_ROOT;
       delete env.ANALYTICS_ALLOW_LOCAL;
       const out = join(dir, "dist");
-      const build = promisify(execFile)(join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/build.ts", "--content", dir, "--out", out], { cwd: ROOT, env });
+      const build = promisify(execFile)(process.execPath, ["scripts/cli.mjs", "build", "--content", dir, "--out", out], { cwd: ROOT, env });
       const failure = await build.then(
         () => undefined,
         (error: { stdout: string; stderr: string }) => `${error.stdout}${error.stderr}`,

@@ -18,7 +18,7 @@ const { dir: site, remove } = siteCopy("incremental-build", { writableCode: true
 afterAll(remove);
 
 async function build(out: string, ...flags: string[]): Promise<string> {
-  const { stdout } = await run("npx", ["tsx", "scripts/build.ts", "--out", out, "--now", "2026-11-23T12:00Z", ...flags], {
+  const { stdout } = await run(process.execPath, ["scripts/cli.mjs", "build", "--out", out, "--now", "2026-11-23T12:00Z", ...flags], {
     cwd: site,
     maxBuffer: 64 * 1024 * 1024,
   });

@@ -221,7 +221,7 @@ export async function analyticsSites(
         // The provider is the local stand-in: a build for tests says so, or the check refuses its address.
         const env: NodeJS.ProcessEnv = { ...process.env, [ALLOW_LOCAL_ANALYTICS]: "1" };
         delete env.SITE_CONTENT_ROOT;
-        await promisify(execFile)(join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/build.ts", "--content", dir, "--out", out], { cwd: ROOT, env });
+        await promisify(execFile)(process.execPath, ["scripts/cli.mjs", "build", "--content", dir, "--out", out], { cwd: ROOT, env });
         const server = await serveSite(out);
         servers.push(server);
         urls[name] = server.url;

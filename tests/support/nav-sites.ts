@@ -43,7 +43,7 @@ export async function navSites<N extends string>(sites: Record<N, NavLink[]>): P
         const out = join(ROOT, ".test-builds", `nav-${name}`);
         const env = { ...process.env };
         delete env.SITE_CONTENT_ROOT;
-        await promisify(execFile)(join(ROOT, "node_modules", ".bin", "tsx"), ["scripts/build.ts", "--content", dir, "--out", out], { cwd: ROOT, env });
+        await promisify(execFile)(process.execPath, ["scripts/cli.mjs", "build", "--content", dir, "--out", out], { cwd: ROOT, env });
         const server = createSiteServer(out);
         servers.push(server);
         await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));

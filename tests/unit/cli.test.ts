@@ -1,0 +1,43 @@
+// @vitest-environment node
+/**
+ * scripts/cli.mjs, which npm run build and npm run validate go through: the scripts run from a
+ * bundle of the code, made again whenever the code changes, never a stale one.
+ */
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { siteCopy } from "../support/site-copy.ts";
+
+// The test edits the code, so the copy has code of its own.
+const { dir, remove } = siteCopy("cli", { writableCode: true });
+afterAll(remove);
+
+const cli = (...args: string[]) => spawnSync(process.execPath, ["scripts/cli.mjs", ...args], { cwd: dir, encoding: "utf8" });
+const bundles = () => readdirSync(join(dir, ".cache", "cli"));
+
+describe("the command-line scripts", () => {
+  it("run from a bundle of the code, bundled again once the code changes", () => {
+    const first = cli("validate");
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toContain("Content is valid:");
+    expect(bundles()).toHaveLength(1);
+
+    const again = cli("validate");
+    expect(again.stdout).toContain("Content is valid:");
+    expect(bundles()).toHaveLength(1);
+
+    const script = join(dir, "scripts", "validate.ts");
+    writeFileSync(script, readFileSync(script, "utf8").replace("Content is valid:", "Content checks out:"));
+    const changed = cli("validate");
+    expect(changed.status, changed.stderr).toBe(0);
+    expect(changed.stdout).toContain("Content checks out:");
+    expect(bundles()).toHaveLength(2);
+  }, 120_000);
+
+  it("names the scripts it runs when asked for another", () => {
+    const result = cli("deploy");
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("Usage: node scripts/cli.mjs <build|validate>");
+  });
+});
