@@ -21,7 +21,7 @@ import { basename, dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { InlineConfig, Plugin, PluginOption, UserConfig } from "vite";
 import type { LoadResult } from "../src/site/load.ts";
-import { settle } from "./keyed-cache.mjs";
+import { settle, touch } from "./keyed-cache.mjs";
 
 // A build is always a production build, whoever runs it (a test runner sets NODE_ENV=test).
 process.env.NODE_ENV = "production";
@@ -195,7 +195,10 @@ async function serverBundle(engine: string): Promise<string> {
   const cache = join(root, ".cache", "build", "ssr");
   const dir = join(cache, engine);
   const entry = join(dir, "ssr-entry.js");
-  if (existsSync(entry)) return entry;
+  if (existsSync(entry)) {
+    touch(dir);
+    return entry;
+  }
   // Vite and the configuration load only when a bundle is made: an unchanged build skips their start-up.
   const viteConfig = await projectViteConfig();
   const { build } = await import("vite");

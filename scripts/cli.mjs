@@ -4,27 +4,29 @@
  * Run through a TypeScript loader, each of the few hundred modules these scripts import makes a
  * round trip to the loader's thread: about 0.8 s of every run went to that before the first
  * line of the script. Here the scripts and the engine's code they import are bundled once per
- * version of the code into .cache/cli/<key>/ (about 2 s, the first run after a change), and
- * every later run starts from plain JavaScript. The packages stay outside the bundle, loaded by
- * Node as they are.
+ * version of the code into .cache/cli/<key>/ (about 2 s, the first run after a change; runs
+ * started together then may each make it), and every later run starts from plain JavaScript.
+ * The packages stay outside the bundle, loaded by Node as they are.
  *
- * The key is a hash of the code (src/, scripts/) and of what it is built with (package-lock.json,
- * tsconfig.json): any change of them bundles again. The cache is the one beside this file, so
+ * The key is a hash of the code (src/, scripts/), of what it is built with (package-lock.json,
+ * tsconfig.json) and of Node's version: any change of them bundles again. The cache is the one beside this file, so
  * copies of the project that link its code share it.
  *
  * Usage: node scripts/cli.mjs <build|validate> [arguments of the script]
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { settle } from "./keyed-cache.mjs";
+import { settle, touch } from "./keyed-cache.mjs";
 
 const SCRIPTS = ["build", "validate"];
 const CODE = ["src", "scripts"];
 const TOOLS = ["package-lock.json", "tsconfig.json"];
-/** Bundles of earlier code kept beside the newest (builds of other code may be running). */
+/** Bundles kept, the one in use and those of the code used just before it (runs of that code may still be going). */
 const KEPT = 3;
+/** Bundling again when the code changed while it was bundled, at most this many times. */
+const TRIES = 3;
 
 const project = join(dirname(fileURLToPath(import.meta.url)), "..");
 const [script, ...args] = process.argv.slice(2);
@@ -34,9 +36,7 @@ if (!SCRIPTS.includes(script)) {
 }
 
 const cache = join(project, ".cache", "cli");
-const dir = join(cache, codeKey());
-const entry = join(dir, `${script}.mjs`);
-if (!existsSync(entry)) await bundle();
+const entry = await bundled();
 // The script reads its arguments as if it had been run itself.
 process.argv = [process.argv[0], entry, ...args];
 await import(pathToFileURL(entry).href);
@@ -56,7 +56,32 @@ function codeKey() {
   return hash.digest("hex").slice(0, 16);
 }
 
-async function bundle() {
+/**
+ * The script's entry in the bundle of the code as it is now, made when there is none. A file saved
+ * while the code is being bundled may or may not be in the bundle: the code is hashed again once
+ * it is done, and a bundle of code that changed meanwhile is made again rather than kept under
+ * the key of code it may not hold.
+ */
+async function bundled() {
+  for (let attempt = 1; ; attempt++) {
+    const key = codeKey();
+    const dir = join(cache, key);
+    const entry = join(dir, `${script}.mjs`);
+    if (existsSync(entry)) {
+      touch(dir);
+      return entry;
+    }
+    const building = await bundle(dir);
+    if (codeKey() === key || attempt === TRIES) {
+      settle(building, dir, entry, cache, KEPT);
+      return entry;
+    }
+    rmSync(building, { recursive: true, force: true });
+  }
+}
+
+/** Bundles the scripts into a folder beside `dir`, to be put in place as `dir`; returns that folder. */
+async function bundle(dir) {
   const { build } = await import("vite");
   const building = `${dir}.${process.pid}`;
   await build({
@@ -81,5 +106,5 @@ async function bundle() {
   // Files the code starts by their path beside it (a worker thread's script) come along as they are.
   for (const file of readdirSync(join(project, "src", "pipeline")).filter((name) => name.endsWith(".mjs")))
     copyFileSync(join(project, "src", "pipeline", file), join(building, file));
-  settle(building, dir, entry, cache, KEPT);
+  return building;
 }

@@ -286,7 +286,8 @@ describe("a provider that needs consent (Google Analytics 4)", () => {
     const { page, context, sent, finish } = await open("google");
     await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Accept" }).click();
     await expect.poll(() => sent()).toContain(`GET /gtag/js?id=${MEASUREMENT_ID}`);
-    expect(await stored(page, context)).toEqual({ cookies: ["_ga"], keys: [CONSENT_KEY] });
+    // The server has the script's request; its cookie comes once the script has arrived and run.
+    await expect.poll(() => stored(page, context)).toEqual({ cookies: ["_ga"], keys: [CONSENT_KEY] });
     // The next visit, from a browser that now sends GPC.
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
     const before = sent().length;

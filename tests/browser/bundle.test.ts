@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { fixtureUrl, hydrated, inLanes, LANES, openPage, PHONE, useBrowser } from "../support/browser.ts";
 import { FIXTURE_DIST } from "../support/serve-dist.ts";
 import { fixturePages } from "../support/fixture-site.ts";
@@ -29,6 +29,7 @@ describe("client bundle", () => {
   it("loads framer-motion on calculator pages only, and keeps their script before any interaction under 10 KB compressed", async () => {
     expect(routes.filter(hasCalculator).length).toBeGreaterThan(0);
     const pages = await Promise.all(Array.from({ length: LANES }, () => openPage(browser(), PHONE)));
+    onTestFinished(() => Promise.all(pages.map(({ close }) => close())).then(() => undefined));
     await inLanes(routes, LANES, async (route, lane) => {
       const { page } = pages[lane]!;
       await page.goto(fixtureUrl(route.path), { waitUntil: "networkidle" });
@@ -62,6 +63,5 @@ describe("client bundle", () => {
           route.path,
         ).toEqual([]);
     });
-    await Promise.all(pages.map(({ close }) => close()));
   }, 120_000);
 });

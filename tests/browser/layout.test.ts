@@ -87,10 +87,12 @@ describe("layout and finish on the spec fixture site", () => {
         await inLanes(FIXTURE_ROUTES, LANES, async (route, lane) => {
           const { page } = pages[lane]!;
           await page.goto(fixtureUrl(route));
-          deferred += await page.evaluate(
+          // Read first, then added: lanes run side by side, and `deferred += await …` would add to a stale total.
+          const drawnLater = await page.evaluate(
             (selector) => [...document.querySelectorAll(selector)].filter((section) => getComputedStyle(section).contentVisibility === "auto").length,
             DEFERRED_SECTIONS,
           );
+          deferred += drawnLater;
           for (const problem of await scrollThrough(page)) problems.push(`${route} at ${viewport.width} px: ${problem}`);
           for (const id of await page.$$eval("main > section[id]", (sections) => sections.map((section) => section.id))) {
             await page.goto(fixtureUrl(route));

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { parse } from "yaml";
 import { fixtureUrl, hydrated, inLanes, LANES, openPage, useBrowser } from "../support/browser.ts";
 import { SPEC_SITE } from "../support/fixture-site.ts";
@@ -44,6 +44,7 @@ describe("addresses on other sites", () => {
         return opened;
       }),
     );
+    onTestFinished(() => Promise.all(pages.map(({ close }) => close())).then(() => undefined));
     const seenActions = new Set<string>();
     await inLanes(routes, LANES, async (route, lane) => {
       const { page } = pages[lane]!;
@@ -93,6 +94,5 @@ describe("addresses on other sites", () => {
     expect([...seenActions]).toContain("https://forms.example.com");
     expect(foreignRequests).toEqual([]);
     expect(pages.flatMap(({ problems }) => problems()).filter((line) => !line.includes("404"))).toEqual([]);
-    await Promise.all(pages.map(({ close }) => close()));
   }, 120_000);
 });

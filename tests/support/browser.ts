@@ -68,7 +68,8 @@ export const LANES = 3;
  * Does `work` for every item, `lanes` at a time: a page's load and its quiet half second of
  * network idle, its frames and its timers are waits, which lanes overlap where one page in a loop
  * would queue them. `lane` numbers the lane from 0: the caller opens a page per lane beforehand and
- * works on that one. After a failure the other lanes take no new item, and the first failure is thrown.
+ * works on that one. After a failure the other lanes take no new item, and the failure is thrown
+ * (the first lane's, if several failed).
  */
 export async function inLanes<T>(items: readonly T[], lanes: number, work: (item: T, lane: number) => Promise<void>): Promise<void> {
   let next = 0;
@@ -204,8 +205,8 @@ export async function axeViolations(
   await drawEverySection(page);
   // Only the violations are collected (the passes' nodes cost as much again to gather and send).
   // What holds no frame is checked in the page itself (legacy mode) rather than finished in a
-  // second page axe opens: together half the time per page. Legacy mode does not look inside
-  // frames, so where the part checked (include, less exclude) holds one, it is checked the usual way.
+  // second page axe opens: together half the time per page. Legacy mode cannot reach into a frame
+  // of another origin, so where the part checked (include, less exclude) holds a frame, it is checked the usual way.
   const framesChecked = await page.evaluate(
     ({ include, exclude }) =>
       (include ? [...document.querySelectorAll(include)] : [document.documentElement])
