@@ -68,7 +68,7 @@ try {
   const contentRoot = contentRootOf(root);
   let loaded: LoadResult;
   try {
-    loaded = loadContent(contentRoot, { projectRoot: root });
+    loaded = loadContent(contentRoot, { projectRoot: root, itemCacheDir: join(root, ".cache", "content") });
   } catch (error) {
     // Whatever a file holds, the author gets a report, as from the dev server, not a stack trace.
     loaded = { problems: [checkFailed("pages.yaml", error)] };

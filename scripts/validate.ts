@@ -12,7 +12,7 @@ import { buildClock, formatSchedule } from "../src/content/schedule.ts";
 const root = process.cwd();
 const started = performance.now();
 const now = buildClock();
-const loaded = loadContent(root, { now });
+const loaded = loadContent(root, { now, itemCacheDir: join(root, ".cache", "content") });
 let { content, problems } = loaded;
 // Every picture decoded and measured, as the build will: a corrupt or too small file is reported here too.
 if (content) {

@@ -15,6 +15,9 @@
  * file in which a piece does not parse cleanly, is parsed whole, so every message about
  * a mistake comes from the whole file's parse, as before.
  */
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, YAMLSeq, type Document, type Node } from "yaml";
 
 /** The parser's options for content files (yaml.ts). */
@@ -45,12 +48,99 @@ export function parseDocumentInPieces(
   const cut = text.length >= minBytes ? cutItems(text) : undefined;
   const pieced = cut && assemble(file, text, cut);
   if (pieced) {
-    lineCounter.addNewLine(0);
-    for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) lineCounter.addNewLine(at + 1);
+    fillLineCounter(lineCounter, text);
     return pieced;
   }
   lastPieces.delete(file);
   return parseDocument(text, { lineCounter, ...YAML_OPTIONS });
+}
+
+/** Fills `lineCounter` with the start of every line of `text`, as a parse of it would. */
+export function fillLineCounter(lineCounter: LineCounter, text: string): void {
+  lineCounter.addNewLine(0);
+  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) lineCounter.addNewLine(at + 1);
+}
+
+/**
+ * A large content file's value as plain data, its unchanged items read from `cacheFile` rather
+ * than parsed: what the command line's build and validation use, each a new process in which
+ * nothing of the last parse is left (parsing a thousand articles took half a second of every run).
+ *
+ * The cache holds each item's value by the hash of its text, for the items of the file's last
+ * read; an item not in it is parsed alone and must pass `isClean` (no parser error or warning,
+ * no anchor, alias or tag: what parseYaml would report). Undefined, and the caller parses the
+ * file whole as before, whenever the file is not laid out to be cut, an item is not clean, or a
+ * value would not come back the same from JSON; so every message about a mistake still comes
+ * from the whole file's parse.
+ */
+export function valueFromItemCache(
+  text: string,
+  cacheFile: string,
+  isClean: (item: Document.Parsed) => boolean,
+  { minBytes = MIN_PIECED_BYTES }: { minBytes?: number } = {},
+): Record<string, unknown[]> | undefined {
+  const cut = text.length >= minBytes ? cutItems(text) : undefined;
+  if (!cut) return undefined;
+  const { itemStarts } = cut;
+  const listed = listField(text, itemStarts);
+  if (!listed) return undefined;
+  const cached = readItemCache(cacheFile);
+  const kept: Record<string, string> = {};
+  const values: unknown[] = [];
+  let parsedAny = false;
+  for (let index = 0; index < itemStarts.length; index++) {
+    const itemText = text.slice(itemStarts[index], itemStarts[index + 1] ?? text.length);
+    const hash = createHash("sha1").update(itemText).digest("base64url");
+    let json = cached[hash];
+    if (json === undefined) {
+      const parsed = parseDocument(itemText, YAML_OPTIONS);
+      const list = parsed.contents;
+      if (parsed.errors.length || parsed.warnings.length || !isSeq(list) || list.items.length !== 1 || !isClean(parsed)) return undefined;
+      const value = (parsed.toJS({ maxAliasCount: 0 }) as unknown[])[0];
+      json = JSON.stringify(value);
+      // Infinity, NaN and -0 do not survive JSON: such an item is parsed whole, every time.
+      if (!sameAfterJson(value)) return undefined;
+      parsedAny = true;
+    }
+    kept[hash] = json;
+    values.push(JSON.parse(json));
+  }
+  if (parsedAny || Object.keys(cached).length !== Object.keys(kept).length) writeItemCache(cacheFile, kept);
+  return { [listed.name]: values };
+}
+
+const ITEM_CACHE_FORMAT = 1;
+
+function readItemCache(cacheFile: string): Record<string, string> {
+  try {
+    const stored = JSON.parse(readFileSync(cacheFile, "utf8")) as { format?: number; items?: Record<string, string> };
+    return stored.format === ITEM_CACHE_FORMAT && stored.items && typeof stored.items === "object" ? stored.items : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Written aside and renamed into place: a run reading it meanwhile sees the old one or the new one, whole. */
+function writeItemCache(cacheFile: string, items: Record<string, string>): void {
+  try {
+    mkdirSync(dirname(cacheFile), { recursive: true });
+    const aside = `${cacheFile}.${process.pid}`;
+    writeFileSync(aside, JSON.stringify({ format: ITEM_CACHE_FORMAT, items }));
+    renameSync(aside, cacheFile);
+  } catch {
+    // A cache that cannot be written is a slower next run, nothing more.
+  }
+}
+
+/** Whether a parsed value holds only what JSON keeps as it is. */
+function sameAfterJson(value: unknown): boolean {
+  const pending = [value];
+  while (pending.length) {
+    const next = pending.pop();
+    if (typeof next === "number" && (!Number.isFinite(next) || Object.is(next, -0))) return false;
+    if (next !== null && typeof next === "object") pending.push(...Object.values(next));
+  }
+  return true;
 }
 
 /** Where the header ends and each item starts (the start of its line), or undefined when the file is not laid out to be cut. */
@@ -82,20 +172,27 @@ function cutItems(text: string): { itemStarts: number[]; indent: number } | unde
   return sawField && itemStarts.length > 0 && indent !== undefined ? { itemStarts, indent } : undefined;
 }
 
-/** The document put together from its pieces, or undefined when a piece is not clean YAML of one item. */
-function assemble(file: string, text: string, { itemStarts }: { itemStarts: number[] }): Document.Parsed | undefined {
+/**
+ * The file's header (what comes before its first item) parsed, and its one field, whose value
+ * the items are: undefined unless the header is clean YAML of one field with nothing after its
+ * colon (no anchor or tag there either, which would belong to the list).
+ */
+function listField(text: string, itemStarts: number[]) {
   const header = parseDocument(text.slice(0, itemStarts[0]), YAML_OPTIONS);
   const root = header.contents;
   const field = isMap(root) && root.items.length === 1 ? root.items[0] : undefined;
-  if (
-    header.errors.length ||
-    header.warnings.length ||
-    !field ||
-    !isScalar(field.key) ||
-    !(field.value === null || (isScalar(field.value) && field.value.value === null))
-  ) {
+  const bare = (value: unknown) => value === null || (isScalar(value) && value.value === null && !value.anchor && !value.tag);
+  if (header.errors.length || header.warnings.length || !field || !isScalar(field.key) || typeof field.key.value !== "string" || !bare(field.value))
     return undefined;
-  }
+  return { header, field, name: field.key.value };
+}
+
+/** The document put together from its pieces, or undefined when a piece is not clean YAML of one item. */
+function assemble(file: string, text: string, { itemStarts }: { itemStarts: number[] }): Document.Parsed | undefined {
+  const listed = listField(text, itemStarts);
+  if (!listed) return undefined;
+  const { header, field } = listed;
+  const root = header.contents!;
   const known = lastPieces.get(file) ?? new Map<string, Piece>();
   const pieces = new Map<string, Piece>();
   const items: Node[] = [];
@@ -126,7 +223,7 @@ function assemble(file: string, text: string, { itemStarts }: { itemStarts: numb
   const end = items[items.length - 1]!.range?.[1] ?? text.length;
   seq.range = [firstDash, end, end];
   field.value = seq as YAMLSeq.Parsed;
-  root!.range = [root!.range?.[0] ?? 0, end, end];
+  root.range = [root.range?.[0] ?? 0, end, end];
   header.range = [header.range[0], end, text.length];
   return header;
 }

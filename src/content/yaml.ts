@@ -2,7 +2,7 @@ import { isAlias, isNode, isScalar, LineCounter, visit, type Document } from "ya
 import { firstMisindentedLine } from "./indentation.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 import type { Problem, SourceFile } from "./problems.ts";
-import { parseDocumentInPieces } from "./yaml-pieces.ts";
+import { fillLineCounter, parseDocumentInPieces, valueFromItemCache } from "./yaml-pieces.ts";
 
 /**
  * Far above real content (a page is about 5 KiB of YAML, so a thousand pages fit in 5 MiB;
@@ -19,15 +19,19 @@ const MAX_NESTING = 64;
  */
 export const MAX_LINES = 500_000;
 
-/** The parsed file when it has no error, and every problem found (warnings too). */
-export type ParsedYaml = { source?: SourceFile; problems: Problem[] };
+/**
+ * The parsed file when it has no error, and every problem found (warnings too). `value`, when
+ * there, is the file's content as plain data, read from the item cache (the source's document
+ * is then parsed only if something asks for it, to place a problem).
+ */
+export type ParsedYaml = { source?: SourceFile; value?: unknown; problems: Problem[] };
 
 /**
  * Parses one YAML file strictly: duplicate keys, anchors and aliases, directives
  * and custom tags are errors, each with its line and column. Indentation mistakes
  * are one problem at the line that is out of step, in plain words.
  */
-export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYTES): ParsedYaml {
+export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYTES, { itemCache }: { itemCache?: string } = {}): ParsedYaml {
   const bytes = Buffer.byteLength(text, "utf8");
   if (bytes > maxBytes) {
     return fail(
@@ -64,6 +68,22 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
   const lineCounter = new LineCounter();
   const depthProblem = checkNesting(file, text);
   if (depthProblem) return { problems: [depthProblem] };
+
+  const value = itemCache === undefined ? undefined : valueFromItemCache(text, itemCache, isClean);
+  if (value !== undefined) {
+    fillLineCounter(lineCounter, text);
+    let doc: Document.Parsed | undefined;
+    const source: SourceFile = {
+      file,
+      lineCounter,
+      text,
+      // The same document a parse of the file gives, made only when a problem is to be placed in it.
+      get doc() {
+        return (doc ??= parseDocumentInPieces(file, text, new LineCounter()));
+      },
+    };
+    return { source, value, problems: [] };
+  }
 
   let doc: Document.Parsed;
   try {
@@ -113,46 +133,64 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
     report(directive.index, "yaml-directive", `YAML directives (${directive[0]}) are not supported.`, "Remove the line; content files use plain YAML 1.2.");
   }
   try {
-    visitNodes();
+    visitNodes(doc, text, report);
   } catch (error) {
     return fail(file, 1, 1, "yaml-syntax", `The file could not be read as YAML (${(error as Error).message}).`);
   }
   return problems.some((problem) => problem.severity === "error") ? { problems } : { source: { file, doc, lineCounter, text }, problems };
+}
 
-  function visitNodes() {
-    visit(doc, (_key, node) => {
-      if (!isNode(node)) return;
-      if (isAlias(node)) {
-        report(
-          node.range?.[0] ?? 0,
-          "yaml-alias",
-          `Aliases (*${node.source}) are not supported.`,
-          "Repeat the content where it is needed; aliases make files hard to read and can be abused to blow up their size.",
-        );
-      } else if (node.anchor) {
-        // The node's range starts after its properties; point at the &anchor itself.
-        const start = node.range?.[0] ?? 0;
-        const anchorAt = text.lastIndexOf(`&${node.anchor}`, start);
-        report(
-          anchorAt >= 0 ? anchorAt : start,
-          "yaml-anchor",
-          `Anchors (&${node.anchor}) are not supported.`,
-          "Remove the anchor and repeat the content where it is needed.",
-        );
-      } else if (isScalar(node) && node.type === "PLAIN" && typeof node.value === "string" && node.value.includes(" ") && node.comment !== undefined) {
-        // "It's 100% tax-deductible # ask us": YAML ends the text at " #", and the page shows less than the author wrote.
-        const shown = node.value;
-        const dropped = `#${node.comment}`;
-        report(
-          node.range?.[1] ?? node.range?.[0] ?? 0,
-          "comment-in-text",
-          `The text stops before " ${dropped}": YAML reads a space and # as the start of a comment, so the page shows "${shown}".`,
-          `To show it, put the whole text in double quotes: "${shown} ${dropped}". For a note to editors, put the comment on a line of its own.`,
-          "warning",
-        );
-      }
-    });
-  }
+/**
+ * An item parsed alone holds nothing parseYaml would refuse or warn about in its nodes. (A
+ * directive cannot be in it: a file whose first line is not its one field is never cut.)
+ */
+function isClean(item: Document.Parsed): boolean {
+  let clean = true;
+  visitNodes(item, "", () => (clean = false));
+  return clean;
+}
+
+/**
+ * What parseYaml refuses or warns about in a parsed document beyond the parser's own errors:
+ * anchors, aliases, and text cut short by a " #" that YAML reads as a comment.
+ */
+function visitNodes(
+  doc: Document.Parsed,
+  text: string,
+  report: (offset: number, code: ProblemCode, message: string, hint?: string, severity?: Problem["severity"]) => void,
+) {
+  visit(doc, (_key, node) => {
+    if (!isNode(node)) return;
+    if (isAlias(node)) {
+      report(
+        node.range?.[0] ?? 0,
+        "yaml-alias",
+        `Aliases (*${node.source}) are not supported.`,
+        "Repeat the content where it is needed; aliases make files hard to read and can be abused to blow up their size.",
+      );
+    } else if (node.anchor) {
+      // The node's range starts after its properties; point at the &anchor itself.
+      const start = node.range?.[0] ?? 0;
+      const anchorAt = text.lastIndexOf(`&${node.anchor}`, start);
+      report(
+        anchorAt >= 0 ? anchorAt : start,
+        "yaml-anchor",
+        `Anchors (&${node.anchor}) are not supported.`,
+        "Remove the anchor and repeat the content where it is needed.",
+      );
+    } else if (isScalar(node) && node.type === "PLAIN" && typeof node.value === "string" && node.value.includes(" ") && node.comment !== undefined) {
+      // "It's 100% tax-deductible # ask us": YAML ends the text at " #", and the page shows less than the author wrote.
+      const shown = node.value;
+      const dropped = `#${node.comment}`;
+      report(
+        node.range?.[1] ?? node.range?.[0] ?? 0,
+        "comment-in-text",
+        `The text stops before " ${dropped}": YAML reads a space and # as the start of a comment, so the page shows "${shown}".`,
+        `To show it, put the whole text in double quotes: "${shown} ${dropped}". For a note to editors, put the comment on a line of its own.`,
+        "warning",
+      );
+    }
+  });
 }
 
 const QUOTE_HINT =

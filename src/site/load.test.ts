@@ -1,7 +1,9 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadFixture, ROOT, SPEC_SITE } from "../../tests/support/fixture-site.ts";
+import { FIXTURE_NOW, loadFixture, ROOT, SPEC_SITE } from "../../tests/support/fixture-site.ts";
+import { MIN_PIECED_BYTES } from "../content/yaml-pieces.ts";
 import { loadContent } from "./load.ts";
 import { formatProblems } from "../content/problems.ts";
 
@@ -186,4 +188,79 @@ describe("loadContent", () => {
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(64 * 1024 * 1024);
     expect(problems.some((p) => p.message.startsWith("Aliases"))).toBe(true);
   });
+});
+
+describe("the item cache of large content files (npm run build and validate)", () => {
+  const articlesFile = join(SPEC_SITE, "content", "articles.yaml");
+  const articles = readFileSync(articlesFile, "utf8");
+  const header = articles.slice(0, articles.indexOf("  - slug:"));
+  const items = articles.slice(header.length);
+  /** The fixture's articles again and again under new slugs, past the size from which a file is cut into items. */
+  const large = (copies: number) =>
+    header + Array.from({ length: copies }, (_, copy) => items.replace(/^  - slug: (\S+)/gm, (_line, slug: string) => `  - slug: ${slug}-${copy}`)).join("");
+  const cached = (files: Record<string, string>, dir: string) => loadFixture(files, { now: FIXTURE_NOW, itemCacheDir: dir });
+  const plain = (files: Record<string, string>) => loadFixture(files, { now: FIXTURE_NOW });
+  /** A test given a cache folder of its own, removed after it. */
+  const withCacheDir = (test: (dir: string) => void) => () => {
+    const dir = mkdtempSync(join(tmpdir(), "item-cache-"));
+    try {
+      test(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it(
+    "gives the same content and problems as a parse of the whole, cold, warm and after an edit",
+    withCacheDir((dir) => {
+      const text = large(250);
+      expect(Buffer.byteLength(text)).toBeGreaterThan(MIN_PIECED_BYTES);
+      const expected = plain({ "content/articles.yaml": text });
+      expect(expected.content?.pages.length).toBeGreaterThan(500);
+      expect(cached({ "content/articles.yaml": text }, dir)).toEqual(expected);
+      expect(readdirSync(dir)).toHaveLength(1);
+      expect(cached({ "content/articles.yaml": text }, dir)).toEqual(expected);
+      const edited = text.replace(`title: "Estimated Taxes`, `title: "Edited: Estimated Taxes`);
+      expect(plain({ "content/articles.yaml": edited }).problems.filter((problem) => problem.severity === "error")).toEqual([]);
+      expect(cached({ "content/articles.yaml": edited }, dir)).toEqual(plain({ "content/articles.yaml": edited }));
+    }),
+  );
+
+  it(
+    "reads the unchanged items from the cache, and still places a problem in a changed one at its line",
+    withCacheDir((dir) => {
+      const text = large(250);
+      cached({ "content/articles.yaml": text }, dir);
+      // What the cache holds is what is read: an item's value changed there shows.
+      const file = join(dir, readdirSync(dir)[0]!);
+      writeFileSync(file, readFileSync(file, "utf8").replace("Estimated Taxes: When and How Much", "Read from the cache"));
+      expect(cached({ "content/articles.yaml": text }, dir).content?.pages.some((page) => page.title.startsWith("Read from the cache"))).toBe(true);
+
+      const wrong = text.replace("date: 2026-03-02", "date: the second of March");
+      const expected = plain({ "content/articles.yaml": wrong });
+      expect(expected.problems.filter((problem) => problem.severity === "error").map((problem) => [problem.path, problem.line])).toContainEqual([
+        "items[0].date",
+        6,
+      ]);
+      expect(cached({ "content/articles.yaml": wrong }, dir).problems).toEqual(expected.problems);
+    }),
+  );
+
+  it(
+    "leaves to the parse of the whole an item with an anchor, a text a comment cuts short, or a list with an anchor",
+    withCacheDir((dir) => {
+      const text = large(250);
+      cached({ "content/articles.yaml": text }, dir);
+      for (const changed of [
+        text.replace("author: Jordan Avery, CPA", "author: &who Jordan Avery, CPA"),
+        text.replace("author: Jordan Avery, CPA", "author: Jordan Avery # CPA"),
+        // An anchor on the list itself, after the field's colon.
+        text.replace("\nitems:\n", "\nitems: &all\n"),
+      ]) {
+        const expected = plain({ "content/articles.yaml": changed });
+        expect(expected.problems.length).toBeGreaterThan(0);
+        expect(cached({ "content/articles.yaml": changed }, dir)).toEqual(expected);
+      }
+    }),
+  );
 });

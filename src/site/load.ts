@@ -3,7 +3,8 @@
  * the result is plain data that the client receives as JSON.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
+import { join, resolve } from "node:path";
 import type { z } from "zod";
 import type { SectionData } from "../blocks/registry.ts";
 import type { PageData, SiteData } from "./types.ts";
@@ -91,6 +92,17 @@ export interface LoadOptions {
   read?: (file: string) => string;
   /** Told each file's text as it is read: the dev server keeps them to tell a real change from a touch. */
   onRead?: (file: string, text: string) => void;
+  /**
+   * Where the items of large content files are kept between runs, by their text (yaml-pieces.ts):
+   * the command line's build and validation, each a new process, parse only the items that
+   * changed. Without it nothing is kept on disk.
+   */
+  itemCacheDir?: string;
+}
+
+/** The item cache of one content file, named by its absolute path. */
+function itemCacheFile(dir: string, file: string): string {
+  return join(dir, `${createHash("sha1").update(resolve(file)).digest("hex").slice(0, 16)}.json`);
 }
 
 /** Every problem in every file, at once; content only when there is no error. */
@@ -120,12 +132,12 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
       problems.push(readProblem(file, error));
       return {};
     }
-    const parsed = parseYaml(file, text, maxBytes);
+    const parsed = parseYaml(file, text, maxBytes, options.itemCacheDir ? { itemCache: itemCacheFile(options.itemCacheDir, join(root, file)) } : {});
     append(problems, parsed.problems);
     if (!parsed.source) return {};
     let raw: unknown;
     try {
-      raw = parsed.source.doc.toJS({ maxAliasCount: 0 });
+      raw = parsed.value !== undefined ? parsed.value : parsed.source.doc.toJS({ maxAliasCount: 0 });
     } catch (error) {
       problems.push({
         severity: "error",
