@@ -20,7 +20,7 @@ export const PROBLEM_CODES = {
   "yaml-directive": "A YAML directive (%YAML, %TAG).",
   "yaml-anchor": "An anchor (&name).",
   "yaml-alias": "An alias (*name).",
-  "yaml-tag": "A custom tag (!name).",
+  "yaml-tag": "A custom tag (!name), or one that makes something other than plain data (!!timestamp, !!binary, !!set, !!omap, !!pairs).",
   // Fields and values
   "missing-field": "A required field is missing.",
   "unknown-field": "A field the block or file does not have (often a typo).",

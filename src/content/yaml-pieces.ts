@@ -17,6 +17,7 @@
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname } from "node:path";
 import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, YAMLSeq, type Document, type Node } from "yaml";
 
@@ -109,11 +110,16 @@ export function valueFromItemCache(
   return { [listed.name]: values };
 }
 
-const ITEM_CACHE_FORMAT = 1;
+/**
+ * What a cached value depends on besides the item's text: the parser, its options and the checks
+ * an item passes (isClean, sameAfterJson). A cache of another format is read as empty; change
+ * the number with those checks.
+ */
+const ITEM_CACHE_FORMAT = `2 yaml ${(createRequire(import.meta.url)("yaml/package.json") as { version: string }).version} ${JSON.stringify(YAML_OPTIONS)}`;
 
 function readItemCache(cacheFile: string): Record<string, string> {
   try {
-    const stored = JSON.parse(readFileSync(cacheFile, "utf8")) as { format?: number; items?: Record<string, string> };
+    const stored = JSON.parse(readFileSync(cacheFile, "utf8")) as { format?: string; items?: Record<string, string> };
     return stored.format === ITEM_CACHE_FORMAT && stored.items && typeof stored.items === "object" ? stored.items : {};
   } catch {
     return {};
@@ -132,13 +138,18 @@ function writeItemCache(cacheFile: string, items: Record<string, string>): void 
   }
 }
 
-/** Whether a parsed value holds only what JSON keeps as it is. */
+/** Whether a parsed value holds only what JSON keeps as it is: plain objects, arrays, text, finite numbers, true, false, null. */
 function sameAfterJson(value: unknown): boolean {
   const pending = [value];
   while (pending.length) {
     const next = pending.pop();
     if (typeof next === "number" && (!Number.isFinite(next) || Object.is(next, -0))) return false;
-    if (next !== null && typeof next === "object") pending.push(...Object.values(next));
+    if (typeof next === "bigint" || typeof next === "undefined" || typeof next === "function" || typeof next === "symbol") return false;
+    if (next !== null && typeof next === "object") {
+      const prototype = Object.getPrototypeOf(next) as unknown;
+      if (prototype !== Object.prototype && prototype !== Array.prototype) return false;
+      pending.push(...Object.values(next));
+    }
   }
   return true;
 }

@@ -141,12 +141,22 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
 }
 
 /**
- * An item parsed alone holds nothing parseYaml would refuse or warn about in its nodes. (A
- * directive cannot be in it: a file whose first line is not its one field is never cut.)
+ * The tags YAML 1.1 knew that the parser still turns into values other than plain data (a Date,
+ * bytes, a Set, a Map): refused, where a schema would otherwise see a strange object.
+ */
+const NOT_PLAIN_DATA = new Set(["binary", "omap", "pairs", "set", "timestamp"].map((name) => `tag:yaml.org,2002:${name}`));
+
+/**
+ * An item parsed alone holds nothing parseYaml would refuse or warn about in its nodes, and no
+ * tag at all (what a tag makes of a value is left to the parse of the whole file). A directive
+ * cannot be in it: a file whose first line is not its one field is never cut.
  */
 function isClean(item: Document.Parsed): boolean {
   let clean = true;
   visitNodes(item, "", () => (clean = false));
+  visit(item, (_key, node) => {
+    if (isNode(node) && node.tag !== undefined) clean = false;
+  });
   return clean;
 }
 
@@ -161,7 +171,18 @@ function visitNodes(
 ) {
   visit(doc, (_key, node) => {
     if (!isNode(node)) return;
-    if (isAlias(node)) {
+    if (node.tag !== undefined && NOT_PLAIN_DATA.has(node.tag)) {
+      // As for an anchor, the node's range starts after the tag: point at the tag itself.
+      const written = node.tag.replace("tag:yaml.org,2002:", "!!");
+      const start = node.range?.[0] ?? 0;
+      const tagAt = text.lastIndexOf(written, start);
+      report(
+        tagAt >= 0 ? tagAt : start,
+        "yaml-tag",
+        `The tag ${written} is not supported: content is text, numbers, true or false, lists and fields.`,
+        "Remove the tag and write the value as plain text (a date like 2026-09-15).",
+      );
+    } else if (isAlias(node)) {
       report(
         node.range?.[0] ?? 0,
         "yaml-alias",
