@@ -50,13 +50,46 @@ export function branchFor(schema: JsonSchema, value: unknown): JsonSchema {
         const own = (value as Record<string, unknown> | null)?.[key];
         return own !== undefined && branchFor(option, value).properties?.[key]?.const === own;
       });
+    const index = constantsIndex(options);
     current =
-      options.find(discriminated) ??
+      (index ? indexed(index, options, value) : options.find(discriminated)) ??
       options.find((option) => accepts(branchFor(option, value), value) && (jsonType(value) !== "object" || branchFor(option, value).properties)) ??
       options.find((option) => accepts(branchFor(option, value), value)) ??
       options[0]!;
   }
   return current;
+}
+
+/** For each discriminator, the first alternative with each constant: built once per list of alternatives that are all plain objects. */
+type ConstantsIndex = Map<string, Map<unknown, number>>;
+const constantsIndexes = new WeakMap<JsonSchema[], ConstantsIndex | null>();
+
+function constantsIndex(options: JsonSchema[]): ConstantsIndex | null {
+  let index = constantsIndexes.get(options);
+  if (index !== undefined) return index;
+  // An alternative that has alternatives of its own depends on the value: those lists are searched as they are.
+  index = options.some((option) => option.anyOf ?? option.oneOf) ? null : new Map();
+  for (const key of index ? DISCRIMINATORS : []) {
+    const byConstant = new Map<unknown, number>();
+    options.forEach((option, position) => {
+      const constant = option.properties?.[key]?.const;
+      if (constant !== undefined && !byConstant.has(constant)) byConstant.set(constant, position);
+    });
+    index!.set(key, byConstant);
+  }
+  constantsIndexes.set(options, index);
+  return index;
+}
+
+/** The first alternative whose constant matches the value's, for any discriminator (as options.find would). */
+function indexed(index: ConstantsIndex, options: JsonSchema[], value: unknown): JsonSchema | undefined {
+  let first = Infinity;
+  for (const key of DISCRIMINATORS) {
+    const own = (value as Record<string, unknown> | null)?.[key];
+    const position = own === undefined ? undefined : index.get(key)!.get(own);
+    if (position !== undefined && position < first) first = position;
+  }
+  return options[first];
 }
 
 /** The schema of the field at `path` in `data`, if the schema knows it. */
@@ -100,20 +133,51 @@ export function linkValues(root: JsonSchema, data: unknown, path: PathSegment[] 
 
 /** Every place in `data` whose schema is a field of `kind` (a link, an event, a video's name...), with the text written there. */
 export function valuesOfKind(kind: FieldKind, root: JsonSchema, data: unknown, path: PathSegment[] = []): { path: PathSegment[]; value: string }[] {
-  return walk(root, data, path);
-  function walk(schema: JsonSchema, value: unknown, at: PathSegment[]): { path: PathSegment[]; value: string }[] {
+  if (path.length > 0 || !data || typeof data !== "object") return walkKinds(root, data, path).get(kind) ?? [];
+  // The loader asks one file for each kind in turn (links, videos, events): one walk answers them all.
+  let bySchema = walked.get(data);
+  if (!bySchema) walked.set(data, (bySchema = new WeakMap()));
+  let found = bySchema.get(root);
+  if (!found) bySchema.set(root, (found = walkKinds(root, data, path)));
+  return found.get(kind) ?? [];
+}
+
+type KindValues = Map<FieldKind, { path: PathSegment[]; value: string }[]>;
+
+/** The walks made, by the data and the schema walked: content is never changed once parsed, so a walk holds while its data lives. */
+const walked = new WeakMap<object, WeakMap<JsonSchema, KindValues>>();
+
+/** Every field of every kind in `data`, in one walk: a field found for a kind is not looked into for that kind again. */
+function walkKinds(root: JsonSchema, data: unknown, path: PathSegment[]): KindValues {
+  const found: KindValues = new Map();
+  walk(root, data, path, KINDS);
+  return found;
+
+  function walk(schema: JsonSchema, value: unknown, at: PathSegment[], kinds: readonly FieldKind[]) {
     const branches = schema.anyOf ?? schema.oneOf;
-    if (schema["x-field-kind"] === kind || (branches && isOfKind(schema, kind) && typeof value === "string")) {
-      return typeof value === "string" ? [{ path: at, value }] : [];
+    const matched = kinds.filter((kind) => schema["x-field-kind"] === kind || (branches && isOfKind(schema, kind) && typeof value === "string"));
+    if (matched.length > 0) {
+      if (typeof value === "string") {
+        for (const kind of matched) {
+          const list = found.get(kind) ?? [];
+          if (list.length === 0) found.set(kind, list);
+          list.push({ path: at, value });
+        }
+      }
+      kinds = kinds.filter((kind) => !matched.includes(kind));
+      if (kinds.length === 0) return;
     }
+    if (!value || typeof value !== "object") return;
     const branch = branchFor(schema, value);
-    if (Array.isArray(value) && branch.items) return value.flatMap((item, index) => walk(branch.items!, item, [...at, index]));
-    if (value && typeof value === "object" && !Array.isArray(value)) {
-      return Object.entries(value).flatMap(([key, child]) => {
-        const field = branch.properties?.[key] ?? (typeof branch.additionalProperties === "object" ? branch.additionalProperties : undefined);
-        return field ? walk(field, child, [...at, key]) : [];
-      });
+    if (Array.isArray(value)) {
+      if (branch.items) value.forEach((item, index) => walk(branch.items!, item, [...at, index], kinds));
+      return;
     }
-    return [];
+    for (const [key, child] of Object.entries(value)) {
+      const field = branch.properties?.[key] ?? (typeof branch.additionalProperties === "object" ? branch.additionalProperties : undefined);
+      if (field) walk(field, child, [...at, key], kinds);
+    }
   }
 }
+
+const KINDS: readonly FieldKind[] = Object.values(FIELD_KINDS);
