@@ -21,7 +21,7 @@ import { basename, dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { InlineConfig, Plugin, PluginOption, UserConfig } from "vite";
 import type { LoadResult } from "../src/site/load.ts";
-import { settle, touch } from "./keyed-cache.mjs";
+import { settle, touch } from "../src/pipeline/keyed-cache.mjs";
 
 // A build is always a production build, whoever runs it (a test runner sets NODE_ENV=test).
 process.env.NODE_ENV = "production";
@@ -136,7 +136,7 @@ try {
 
   // The site-wide files (headers, sitemap, feeds...), each a step of src/pipeline/site-files.ts, made
   // from every route once all are in place, and before compression, which takes them too.
-  const siteFiles = siteFilesContext(staging, content, routes);
+  const siteFiles = siteFilesContext(staging, content, routes, join(root, ".cache"));
   for (const step of SITE_FILE_STEPS) {
     since = performance.now();
     await step.run(siteFiles);

@@ -18,7 +18,7 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { settle, touch } from "./keyed-cache.mjs";
+import { settle, touch } from "../src/pipeline/keyed-cache.mjs";
 
 const SCRIPTS = ["build", "validate"];
 const CODE = ["src", "scripts"];

@@ -37,6 +37,14 @@ describe("each page's security policy", () => {
     expect(vercel.headers.map((rule) => rule.source)).toEqual(["/(.*)", "/assets/(.*)", "/"]);
   });
 
+  it("lets pages compile WebAssembly (not eval) only on a site with its search", () => {
+    const scriptSrc = (policy: string | undefined) => policy?.split("; ").find((directive) => directive.startsWith("script-src "));
+    expect(scriptSrc(pageHeaders(input, { "/": [] }).headers["Content-Security-Policy"])).not.toContain("wasm");
+    const withSearch = scriptSrc(pageHeaders({ ...input, search: true }, { "/": [] }).headers["Content-Security-Policy"]);
+    expect(withSearch).toContain("'wasm-unsafe-eval'");
+    expect(withSearch).not.toContain("'unsafe-eval'");
+  });
+
   it("refuses a frame origin that is not a plain https origin", () => {
     expect(() => pageHeaders(input, { "/": ["https://*.example.com"] })).toThrow(/Refusing/);
   });

@@ -21,6 +21,8 @@ export interface HeaderInput {
   frameOrigins?: string[];
   /** The chosen analytics provider's origins (src/analytics/providers), when one is configured. */
   analytics?: { script: string[]; connect: string[]; img: string[] };
+  /** Whether the site has its search, whose index runs as WebAssembly in the page (src/pipeline/search-index.ts). */
+  search?: boolean;
 }
 
 /** A path's headers where they differ from every path's (`/*`): a page's own security policy. */
@@ -53,14 +55,15 @@ export function providerSource(source: string): string {
   return source;
 }
 
-export function contentSecurityPolicy({ inlineScripts, formOrigins: unchecked, frameOrigins: frames = [], analytics }: HeaderInput): string {
+export function contentSecurityPolicy({ inlineScripts, formOrigins: unchecked, frameOrigins: frames = [], analytics, search }: HeaderInput): string {
   const formOrigins = [...new Set(unchecked.map(policyOrigin))];
   const frameOrigins = [...new Set(frames.map(policyOrigin))].sort();
   const provider = (kind: "script" | "connect" | "img") => [...new Set((analytics?.[kind] ?? []).map(providerSource))];
   const hashes = [...new Set(inlineScripts.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`))];
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...hashes, ...provider("script")],
+    // WebAssembly only (not eval): the site search's index is compiled in the page.
+    ["script-src", "'self'", ...hashes, ...(search ? ["'wasm-unsafe-eval'"] : []), ...provider("script")],
     // Emotion writes the styles of interactive parts as they wake.
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", ...provider("img")],

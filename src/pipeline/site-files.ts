@@ -17,6 +17,7 @@ import { writeNewFile, type RouteRecord } from "./incremental.ts";
 import { headersFile, pageHeaders, vercelConfig } from "./security-headers.ts";
 import { redirectList, redirectsFile, withVercelRedirects } from "../content/redirects.ts";
 import { feedFiles } from "../publish/feeds.ts";
+import { searchStep } from "./search-index.ts";
 
 export interface SiteFilesContext {
   /** The new build's folder. */
@@ -25,6 +26,8 @@ export interface SiteFilesContext {
   content: LoadedContent;
   /** Every route (pages.yaml's order) with its key, files and facts, rendered now or reused. */
   routes: Record<string, RouteRecord>;
+  /** The project's cache (.cache), where a step keeps what it made by its inputs' key. */
+  cacheDir: string;
   /** Writes `file` (relative to the build folder) as a new file. */
   write: (file: string, data: string | Buffer) => void;
 }
@@ -35,8 +38,8 @@ export interface SiteFileStep {
   run: (context: SiteFilesContext) => void | Promise<void>;
 }
 
-export function siteFilesContext(dist: string, content: LoadedContent, routes: Record<string, RouteRecord>): SiteFilesContext {
-  return { dist, content, routes, write: (file, data) => writeNewFile(join(dist, file), data) };
+export function siteFilesContext(dist: string, content: LoadedContent, routes: Record<string, RouteRecord>, cacheDir: string): SiteFilesContext {
+  return { dist, content, routes, cacheDir, write: (file, data) => writeNewFile(join(dist, file), data) };
 }
 
 /** _headers and vercel.json: the security headers every route is served with, from what each page holds. */
@@ -49,6 +52,7 @@ const securityHeaders: SiteFileStep = {
         inlineScripts: [...new Set(facts.flatMap(([, each]) => each.inlineScripts))],
         formOrigins: [...new Set(facts.flatMap(([, each]) => each.formOrigins))],
         ...(site.analytics ? { analytics: analyticsPolicy(site.analytics) } : {}),
+        ...(site.search ? { search: true } : {}),
       },
       Object.fromEntries(facts.map(([route, each]) => [route, each.frameOrigins])),
     );
@@ -102,7 +106,7 @@ const feedsStep: SiteFileStep = {
 };
 
 /** Every site-wide file the build writes, in order. */
-export const SITE_FILE_STEPS: readonly SiteFileStep[] = [securityHeaders, sitemapFile, robots, redirectsStep, feedsStep];
+export const SITE_FILE_STEPS: readonly SiteFileStep[] = [securityHeaders, sitemapFile, robots, redirectsStep, feedsStep, searchStep];
 
 /** The addresses of every page that answers 200, for search engines; a translated page lists every version of itself, as its head does. */
 export function sitemap(routes: string[], site: SiteData, alternates: Map<string, Alternate[]>): string {

@@ -17,6 +17,7 @@ import { NotFoundHelp } from "./NotFound.tsx";
 import type { PageStore } from "./page-store.ts";
 import { PageContext } from "../ui/page-context.ts";
 import { PAGE_IDS } from "../content/page-ids.ts";
+import { INDEXED_ATTRIBUTE } from "../ui/search/search-dom.ts";
 import { DraftMark } from "../ui/DraftMark.tsx";
 import { SiteContext, useSite } from "../ui/site-context.ts";
 import type { PageData, SectionData, SiteData } from "../site/types.ts";
@@ -116,6 +117,8 @@ function PageFrame({ page }: { page: PageData }) {
         <Box
           as="main"
           id={PAGE_IDS.main}
+          // What the site search indexes of a page (src/pipeline/search-index.ts): its main content, on every page but the 404 page.
+          {...(site.search && page.path !== "*" ? { [INDEXED_ATTRIBUTE]: "" } : {})}
           tabIndex={-1}
           outline="none"
           css={pageContext.width === "narrow" ? { [LAST_SECTION]: { pb: { base: "14", md: "20" } } } : undefined}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { BAR, headerFit, type HeaderFit } from "./header-fit.ts";
 import { Picture } from "../ui/Picture.tsx";
 import { ActionButton } from "../ui/links.tsx";
+import { SearchButton } from "../ui/search/SearchButton.tsx";
 import { useCurrentPath } from "../ui/page-context.ts";
 import { useSite } from "../ui/site-context.ts";
 import type { SiteData } from "../site/types.ts";
@@ -56,6 +57,7 @@ const labelsOf = (site: SiteData) => ({
   links: site.navigation.links.map((item) => item.label),
   cta: site.navigation.cta.label,
   menuLabel: site.navigation.menuLabel,
+  hasSearch: !!site.search,
 });
 
 /** The width of the header's bar, in rem: a bar above it (the language switcher) lines up with it. */
@@ -171,75 +173,78 @@ export function Header() {
           <chakra.nav aria-label={site.labels.mainNavigation} alignItems="center" gap="1" flexShrink="0" css={show.inline}>
             {links()}
           </chakra.nav>
-          <Box flexShrink="0" css={show.inline}>
-            <ActionButton label={navigation.cta.label} to={navigation.cta.to} size="md" w="auto" />
-          </Box>
-
-          <Details
-            ref={detailsRef}
-            flexShrink="0"
-            open={menuOpen}
-            onToggle={(e) => setMenuOpen(e.currentTarget.open)}
-            onKeyDown={onKeyDown}
-            onBlur={onBlur}
-            css={{ ...show.menu, "&:not([open]) .menu-close, &[open] .menu-open": { display: "none" } }}
-          >
-            <Summary
-              ref={summaryRef}
-              listStyle="none"
-              css={{ "&::-webkit-details-marker": { display: "none" } }}
-              display="inline-flex"
-              alignItems="center"
-              gap="2"
-              minH="11"
-              px="3"
-              borderRadius="md"
-              borderWidth="1px"
-              borderColor="border"
-              cursor="pointer"
-              fontWeight="medium"
-              whiteSpace="nowrap"
-              _focusVisible={{ outline: "2px solid", outlineColor: "navy.focusRing", outlineOffset: "2px" }}
-            >
-              <chakra.svg viewBox="0 0 24 24" boxSize="5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                {/* Drawn by the open state in CSS, so the icon is right before scripts run. */}
-                <path className="menu-open" d="M4 7h16M4 12h16M4 17h16" />
-                <path className="menu-close" d="M6 6l12 12M18 6L6 18" />
-              </chakra.svg>
-              {navigation.menuLabel}
-            </Summary>
-            {/* Dims the page under the open menu, so the menu reads as a layer above it; a tap on it closes the menu. */}
-            <Box
-              aria-hidden="true"
-              position="absolute"
-              insetX="0"
-              top="16"
-              h="calc(100dvh - var(--chakra-sizes-16))"
-              bg="surface.darkest/60"
-              onClick={() => setMenuOpen(false)}
-            />
-            <Box
-              position="absolute"
-              insetX="0"
-              top="16"
-              // A long menu on a short screen scrolls within itself: the header stays put when the page scrolls.
-              maxH="calc(100dvh - var(--chakra-sizes-16))"
-              overflowY="auto"
-              overscrollBehavior="contain"
-              bg="bg"
-              borderBottomWidth="1px"
-              borderColor="border"
-              shadow="lg"
-              px="4"
-              pb="5"
-              pt="2"
-            >
-              <Stack as="nav" aria-label={site.labels.mainNavigation} gap="1">
-                {links(() => setMenuOpen(false))}
-              </Stack>
-              <ActionButton label={navigation.cta.label} to={navigation.cta.to} mt="4" w="full" onClick={() => setMenuOpen(false)} />
+          <Flex align="center" gap="2" flexShrink="0">
+            {site.search && <SearchButton labels={site.search} look="icon" bareWhen={when(from(fit.inline))} />}
+            <Box flexShrink="0" css={show.inline}>
+              <ActionButton label={navigation.cta.label} to={navigation.cta.to} size="md" w="auto" />
             </Box>
-          </Details>
+
+            <Details
+              ref={detailsRef}
+              flexShrink="0"
+              open={menuOpen}
+              onToggle={(e) => setMenuOpen(e.currentTarget.open)}
+              onKeyDown={onKeyDown}
+              onBlur={onBlur}
+              css={{ ...show.menu, "&:not([open]) .menu-close, &[open] .menu-open": { display: "none" } }}
+            >
+              <Summary
+                ref={summaryRef}
+                listStyle="none"
+                css={{ "&::-webkit-details-marker": { display: "none" } }}
+                display="inline-flex"
+                alignItems="center"
+                gap="2"
+                minH="11"
+                px="3"
+                borderRadius="md"
+                borderWidth="1px"
+                borderColor="border"
+                cursor="pointer"
+                fontWeight="medium"
+                whiteSpace="nowrap"
+                _focusVisible={{ outline: "2px solid", outlineColor: "navy.focusRing", outlineOffset: "2px" }}
+              >
+                <chakra.svg viewBox="0 0 24 24" boxSize="5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  {/* Drawn by the open state in CSS, so the icon is right before scripts run. */}
+                  <path className="menu-open" d="M4 7h16M4 12h16M4 17h16" />
+                  <path className="menu-close" d="M6 6l12 12M18 6L6 18" />
+                </chakra.svg>
+                {navigation.menuLabel}
+              </Summary>
+              {/* Dims the page under the open menu, so the menu reads as a layer above it; a tap on it closes the menu. */}
+              <Box
+                aria-hidden="true"
+                position="absolute"
+                insetX="0"
+                top="16"
+                h="calc(100dvh - var(--chakra-sizes-16))"
+                bg="surface.darkest/60"
+                onClick={() => setMenuOpen(false)}
+              />
+              <Box
+                position="absolute"
+                insetX="0"
+                top="16"
+                // A long menu on a short screen scrolls within itself: the header stays put when the page scrolls.
+                maxH="calc(100dvh - var(--chakra-sizes-16))"
+                overflowY="auto"
+                overscrollBehavior="contain"
+                bg="bg"
+                borderBottomWidth="1px"
+                borderColor="border"
+                shadow="lg"
+                px="4"
+                pb="5"
+                pt="2"
+              >
+                <Stack as="nav" aria-label={site.labels.mainNavigation} gap="1">
+                  {links(() => setMenuOpen(false))}
+                </Stack>
+                <ActionButton label={navigation.cta.label} to={navigation.cta.to} mt="4" w="full" onClick={() => setMenuOpen(false)} />
+              </Box>
+            </Details>
+          </Flex>
         </Flex>
       </Box>
     </Box>

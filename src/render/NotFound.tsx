@@ -2,6 +2,7 @@ import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-
 import { AppLink } from "../ui/links.tsx";
 import { useSite } from "../ui/site-context.ts";
 import { NOT_FOUND_ATTRIBUTES } from "./not-found-dom.ts";
+import { SearchButton } from "../ui/search/SearchButton.tsx";
 
 /** The 404 page's question over its suggestions, where site.yaml's labels give none. */
 const DID_YOU_MEAN = "Did you mean";
@@ -38,8 +39,10 @@ export function NotFoundHelp() {
               </li>
             </Box>
           </Box>
-          {/* The site search's field, when the site has one, is placed here. */}
-          <Box {...{ [NOT_FOUND_ATTRIBUTES.search]: "" }} _empty={{ display: "none" }} />
+          {/* The site search's field, when the site has one. */}
+          <Box {...{ [NOT_FOUND_ATTRIBUTES.search]: "" }} _empty={{ display: "none" }}>
+            {site.search && <SearchButton labels={site.search} look="field" />}
+          </Box>
           <Stack as="nav" aria-label={site.footer.navigationHeading} gap="3">
             <Heading as="h2" fontSize="lg" fontWeight="semibold">
               {site.footer.navigationHeading}

@@ -9,6 +9,7 @@ import type { IslandRecord, IslandsPayload } from "./island.tsx";
 import { showIslandError } from "./island-error.ts";
 import { islands } from "./islands.ts";
 import { logNotFound } from "./not-found-log.ts";
+import { SEARCH_ATTRIBUTE } from "../ui/search/search-dom.ts";
 import { startAnalytics } from "virtual:analytics";
 
 function startIslands() {
@@ -115,6 +116,15 @@ function onNearScreen(element: HTMLElement, run: () => void) {
   observer.observe(target);
 }
 
+/** The site search's window: its own chunk, loaded by a visitor's first press of a search button, never before. */
+function startSearch() {
+  document.addEventListener("click", (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${SEARCH_ATTRIBUTE}]`) : null;
+    if (button) void import("../ui/search/search-dialog.ts").then(({ openSearch }) => openSearch(button));
+  });
+}
+
+startSearch();
 if (import.meta.env.DEV) void import("./dev-client.tsx").then((dev) => dev.start());
 else {
   startIslands();

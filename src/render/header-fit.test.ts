@@ -33,6 +33,15 @@ describe("where the header switches", () => {
     expect(fit.menuFullName).toBeLessThan(fit.inline);
   });
 
+  it("makes room for the search button beside the links and beside the menu button", () => {
+    const fit = headerFit(labels);
+    const withSearch = headerFit({ ...labels, hasSearch: true });
+    const room = BAR.searchButton + BAR.searchGap;
+    expect(withSearch.inline - fit.inline).toBeCloseTo(room, 1);
+    expect(withSearch.inlineFullName - fit.inlineFullName).toBeCloseTo(room, 1);
+    expect(withSearch.menuFullName - fit.menuFullName).toBeCloseTo(room, 1);
+  });
+
   it("switches names only when there is a short one", () => {
     const fit = headerFit({ ...labels, shortName: undefined });
     expect(fit.inline).toBe(fit.inlineFullName);

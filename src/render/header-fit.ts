@@ -63,6 +63,9 @@ export const BAR = {
   menuButtonPadding: 0.75,
   menuIcon: 1.25,
   menuIconGap: 0.5,
+  /** The search button (a square fingertip target) and the gap between it and the button or menu beside it. */
+  searchButton: 2.75,
+  searchGap: 0.5,
   border: 0.0625,
   /** Slack for rounding, so a row never fits by a fraction of a pixel only. */
   slack: 0.5,
@@ -75,6 +78,8 @@ export interface HeaderLabels {
   links: string[];
   cta: string;
   menuLabel: string;
+  /** Whether the bar holds the search button (site.yaml, search:). */
+  hasSearch?: boolean;
 }
 
 export interface HeaderFit {
@@ -103,9 +108,11 @@ export function headerFit(labels: HeaderLabels): HeaderFit {
     labels.links.reduce((sum, label) => sum + textWidth(label, "regular") * BAR.linkSize + 2 * BAR.linkPadding, 0) + (labels.links.length - 1) * BAR.linkGap;
   const cta = textWidth(labels.cta, "bold") * BAR.ctaSize + 2 * BAR.ctaPadding + 2 * BAR.border;
   const menuButton = 2 * BAR.menuButtonPadding + 2 * BAR.border + BAR.menuIcon + BAR.menuIconGap + textWidth(labels.menuLabel, "regular");
+  // Beside the button in a row of links, beside the menu button otherwise.
+  const search = labels.hasSearch ? BAR.searchButton + BAR.searchGap : 0;
 
-  const inline = headerWidth(short + links + cta + 2 * BAR.gap);
-  const inlineFullName = headerWidth(full + links + cta + 2 * BAR.gap);
+  const inline = headerWidth(short + links + search + cta + 2 * BAR.gap);
+  const inlineFullName = headerWidth(full + links + search + cta + 2 * BAR.gap);
   // Beyond the page's column the bar widens, up to a point, rather than hide links a wide screen has room for;
   // it stays in line with the page for the full name alone, which gives way to the short one.
   const maxWidth = Math.min(BAR.widestWidth, Math.max(BAR.maxWidth, inline));
@@ -113,7 +120,7 @@ export function headerFit(labels: HeaderLabels): HeaderFit {
   return {
     inline: fits(inline),
     inlineFullName: fits(inlineFullName),
-    menuFullName: round(headerWidth(full + menuButton + BAR.gap)),
+    menuFullName: round(headerWidth(full + search + menuButton + BAR.gap)),
     maxWidth: round(maxWidth),
   };
 }

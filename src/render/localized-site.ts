@@ -23,6 +23,7 @@ export function siteFor(site: SiteData, lang: string | undefined): SiteData {
     forms: translation.forms,
     labels: translation.labels,
     videoLabels: translation.videoLabels ?? site.videoLabels,
+    ...(site.search ? { search: translation.search ?? site.search } : {}),
   };
 }
 

@@ -320,6 +320,18 @@ const languageSchema = z
   })
   .meta({ description: "The language the rest of this file is written in, and of every page that does not say otherwise (lang: on a route)." });
 
+/** The site search's words: its button, its field and what it says about the results. */
+const searchSchema = () =>
+  z.strictObject({
+    label: text("The search button's name, read by screen readers, and the search window's title, like Search."),
+    placeholder: text("The hint in the empty search field, like Search articles and pages."),
+    close: text("The button that closes the search window, like Close search."),
+    oneResult: text("Said when one page matches, like 1 page found."),
+    results: template("Said when several pages match: {count} is how many, like {count} pages found.", ["count"], ["count"]),
+    noResults: template("Said when no page matches: {query} is what was typed, like No page matches {query}.", ["query"], ["query"]),
+    unavailable: text("Said when the search cannot load (offline, or in the dev server, which has no index), like Search is not available right now."),
+  });
+
 /** The video player's words: the play button's name and the video window's close button. */
 const videoLabelsSchema = () =>
   z.strictObject({
@@ -357,6 +369,7 @@ const translationSchema = z
     videoLabels: videoLabelsSchema()
       .optional()
       .meta({ description: "Words of the video player on pages in this language; needed when videos: declares a video." }),
+    search: searchSchema().optional().meta({ description: "Words of the site search on pages in this language; needed when search: is set for the site." }),
     videos: z
       .record(
         z.string(),
@@ -479,6 +492,10 @@ export const siteSchema = z
           "Videos by name: the video block (video: course-preview) and a button's video: name one of these. YouTube and Vimeo only; nothing loads from them until the visitor presses play.",
       }),
     videoLabels: videoLabelsSchema().optional().meta({ description: "Words of the video player; needed when videos: declares a video." }),
+    search: searchSchema().optional().meta({
+      description:
+        "A search of the site's pages: a button in the header, and a field on the 404 page, open it. The build indexes every page's main content; leave it out for no search.",
+    }),
     labels: labelsSchema,
     language: languageSchema.optional(),
     translations: z.record(languageCode(), translationSchema).optional().meta({
@@ -519,6 +536,17 @@ export const siteSchema = z
           path: ["translations", code],
           message: `Videos are declared, but not the words of their player in this language (videoLabels under translations.${code}).`,
           params: { code: "missing-field", hint: `Add videoLabels: with play: (containing {title}) and close: in this language under translations.${code}.` },
+        });
+      }
+      if (site.search && !translation.search) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["translations", code],
+          message: `The site has a search, but not its words in this language (search under translations.${code}).`,
+          params: {
+            code: "missing-field",
+            hint: `Add search: under translations.${code} with the fields of search: above (label, placeholder, close, oneResult, results, noResults, unavailable), in this language.`,
+          },
         });
       }
     }

@@ -6,6 +6,7 @@ import type { ActionData } from "../content/fields.ts";
 import type { Link } from "../content/link.ts";
 import { VIDEO_ATTRIBUTES } from "./video/video-dom.ts";
 import { TARGET_ATTRIBUTE } from "../analytics/events.ts";
+import { NOT_INDEXED_ATTRIBUTE } from "./search/search-dom.ts";
 
 /** Web addresses open in a new tab; routes, anchors, mailto: and tel: stay in this one. */
 export function opensNewTab(link: Link): boolean {
@@ -40,7 +41,10 @@ function NewTabLink({ href, children, ...rest }: Omit<AnchorProps, "link"> & { h
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <VisuallyHidden data-new-tab=""> {labels.newTab}</VisuallyHidden>
+      <VisuallyHidden data-new-tab="" {...{ [NOT_INDEXED_ATTRIBUTE]: "" }}>
+        {" "}
+        {labels.newTab}
+      </VisuallyHidden>
     </a>
   );
 }
@@ -95,7 +99,7 @@ export function ActionButton({ label, to, video, variant = "primary", icon, trac
           {...{ [VIDEO_ATTRIBUTES.name]: video.name, [VIDEO_ATTRIBUTES.mode]: "dialog" }}
         >
           {content}
-          <VisuallyHidden {...{ [VIDEO_ATTRIBUTES.newTab]: "" }}> {labels.newTab}</VisuallyHidden>
+          <VisuallyHidden {...{ [VIDEO_ATTRIBUTES.newTab]: "", [NOT_INDEXED_ATTRIBUTE]: "" }}> {labels.newTab}</VisuallyHidden>
         </a>
       </Button>
     );

@@ -78,13 +78,25 @@ function measureBar(page: Page): Promise<Bar> {
     };
     const truncated = (element: Element) =>
       [element, ...element.querySelectorAll("*")].some((e) => shown(e) && getComputedStyle(e).position !== "absolute" && e.scrollWidth > e.clientWidth);
-    const item = (element: Element) => ({ text: element.textContent ?? "", ...box(element), lines: lines(element), truncated: truncated(element) });
+    // An icon button is named by its label and drawn on one line whatever it holds.
+    const item = (element: Element) => ({
+      text: element.textContent || (element.getAttribute("aria-label") ?? ""),
+      ...box(element),
+      lines: element.textContent ? lines(element) : 1,
+      truncated: truncated(element),
+    });
 
     const header = document.querySelector("header")!;
     const details = header.querySelector("details")!;
-    const row = details.parentElement!;
-    const [brand, nav, cta] = [...row.children] as HTMLElement[];
-    const items = [brand!, ...nav!.querySelectorAll("a"), ...cta!.querySelectorAll("a"), details.querySelector("summary")!].filter(shown).map(item);
+    // The row: the brand, the links, then the search button, the button and the menu button side by side.
+    const group = details.parentElement!;
+    const row = group.parentElement!;
+    const [brand, nav] = [...row.children] as HTMLElement[];
+    const search = group.querySelector("[data-search-open]");
+    const cta = [...group.children].find((child) => child !== search && child !== details)!;
+    const items = [brand!, ...nav!.querySelectorAll("a"), ...(search ? [search] : []), ...cta.querySelectorAll("a"), details.querySelector("summary")!]
+      .filter(shown)
+      .map(item);
     const { height } = header.getBoundingClientRect();
     return {
       viewport: window.innerWidth,
@@ -92,7 +104,7 @@ function measureBar(page: Page): Promise<Bar> {
       header: { ...box(header), height },
       links: shown(nav!),
       menuButton: shown(details),
-      cta: shown(cta!),
+      cta: shown(cta),
       items,
     };
   });

@@ -64,6 +64,11 @@ function placed(where: string, yaml: string): Record<string, string> {
     const site = fixture("content/site.yaml").replace(/\n(# [^\n]*\n)*banner:\n( {2}[^\n]*\n)*/, "\n");
     return { "content/site.yaml": `${site.trimEnd()}\n${yaml}` };
   }
+  if (where.startsWith("content/site.yaml, at the top level")) {
+    // In place of the fixture's own search words.
+    const site = fixture("content/site.yaml").replace(/\nsearch:\n( {2}[^\n]*\n)*/, "\n");
+    return { "content/site.yaml": `${site.trimEnd()}\n${yaml}` };
+  }
   if (where.startsWith("content/site.yaml, at the end")) return { "content/site.yaml": `${fixture("content/site.yaml").trimEnd()}\n${yaml}` };
   throw new Error(`CONTENT.md has an example for "${where}", which this test does not know how to place.`);
 }

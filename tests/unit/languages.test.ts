@@ -65,6 +65,19 @@ describe("languages", () => {
     expect(problem).toContain("videoLabels under translations.es");
   });
 
+  it("asks a language for the search's words when the site has a search, at the translation's line", () => {
+    const spanishSearch = /    search:\n(      .*\n)+/.exec(site)![0];
+    const broken = site.replace(spanishSearch, "");
+    const [problem, ...others] = errors({ "content/site.yaml": broken });
+    expect(others).toEqual([]);
+    expect(problem).toMatch(new RegExp(`^content/site\\.yaml:${lineOf(broken, "    name: Español")}:\\d+  translations\\.es  missing-field  `));
+    expect(problem).toContain("search under translations.es");
+    // A site without a search asks no language for its words.
+    const englishSearch = /\nsearch:\n(  .*\n)+/.exec(site)![0];
+    expect(errors({ "content/site.yaml": broken.replace(englishSearch, "\n") })).toEqual([]);
+    expect(siteFor(loadFixture().content!.site, "es").search?.label).toBe("Buscar");
+  });
+
   it("refuses a page in a language site.yaml does not declare, at its line, with the nearest one", () => {
     const broken = pages.replace("    lang: es\n", "    lang: esp\n");
     expect(errors({ "pages.yaml": broken })).toEqual([
