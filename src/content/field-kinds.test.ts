@@ -45,4 +45,33 @@ describe("field kinds", () => {
     expect(linkValues(schema, data)).toEqual([{ path: ["items", 0, "goesTo"], value: "/contact" }]);
     expect(valuesOfKind(FIELD_KINDS.expiry, schema, data)).toEqual([{ path: ["lastDay"], value: "2026-01-31" }]);
   });
+
+  it("finds every kind in one walk, choosing each item's alternative by its constant, or by trying them where one has alternatives of its own", () => {
+    const section = (type: string, field: z.ZodType) => z.strictObject({ type: z.literal(type), field });
+    const plain = json(
+      z.strictObject({ sections: z.array(z.union([section("quote", z.string()), section("button", link()), section("reminder", validUntil())])) }),
+    );
+    const data = {
+      sections: [
+        { type: "reminder", field: "2026-01-31" },
+        { type: "button", field: "/contact" },
+        { type: "quote", field: "/not-a-link" },
+      ],
+    };
+    expect(linkValues(plain, data)).toEqual([{ path: ["sections", 1, "field"], value: "/contact" }]);
+    expect(valuesOfKind(FIELD_KINDS.expiry, plain, data)).toEqual([{ path: ["sections", 0, "field"], value: "2026-01-31" }]);
+    expect(valuesOfKind(FIELD_KINDS.video, plain, data)).toEqual([]);
+    // An alternative that is itself a choice (a union inside the union) is tried as before.
+    const nested = json(
+      z.strictObject({ sections: z.array(z.union([section("quote", z.string()), z.union([section("button", link()), section("note", z.string())])])) }),
+    );
+    expect(
+      linkValues(nested, {
+        sections: [
+          { type: "note", field: "/x" },
+          { type: "button", field: "/contact" },
+        ],
+      }),
+    ).toEqual([{ path: ["sections", 1, "field"], value: "/contact" }]);
+  });
 });

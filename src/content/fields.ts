@@ -91,7 +91,8 @@ const indexOf = (value: string, position: number) => [...value].slice(0, positio
 export const isoDate = (description: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Expected a date like 2026-09-15 (year-month-day)." })
+    // Stops there: a date not written as year-month-day is one problem, not also a date that does not exist.
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Expected a date like 2026-09-15 (year-month-day).", abort: true })
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
       message: "This date does not exist.",
       params: { code: "bad-date", hint: "Check the month and the day: 2026-02-30 is not a date." },
@@ -264,7 +265,7 @@ export const imageFile = (slot: ImageSlot, description: string) =>
 export const validUntil = () =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Expected a date like 2026-12-31 (year-month-day)." })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Expected a date like 2026-12-31 (year-month-day).", abort: true })
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
       message: "This date does not exist.",
       params: { code: "bad-date", hint: "Check the month and the day: 2026-02-30 is not a date." },
