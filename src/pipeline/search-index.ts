@@ -36,14 +36,28 @@ export const searchStep: SiteFileStep = {
       rmSync(making, { recursive: true, force: true });
       mkdirSync(making, { recursive: true });
       await indexPages(dist, making);
-      settle(making, dir, entry, cache);
+      // Every site built here keeps its own (the tests build several): a few more than the bundles' three.
+      settle(making, dir, entry, cache, KEPT);
     }
     // Linked, not copied (a thousand articles make some 2,000 files): nothing writes into a kept index.
     // Pruned meanwhile by a build running beside this one, it is made again, in the build folder itself.
-    const kept = existsSync(dir) ? listFiles(dir) : [];
-    if (kept.length === 0 || !reuseFiles(dir, join(dist, SEARCH_FOLDER), kept)) await indexPages(dist, join(dist, SEARCH_FOLDER));
+    if (!linkedInto(dist, dir)) {
+      rmSync(join(dist, SEARCH_FOLDER), { recursive: true, force: true });
+      await indexPages(dist, join(dist, SEARCH_FOLDER));
+    }
   },
 };
+
+const KEPT = 8;
+
+/** Links the kept index `dir` into the build; false when it went (pruned by another build) before or while it was linked. */
+function linkedInto(dist: string, dir: string): boolean {
+  try {
+    return reuseFiles(dir, join(dist, SEARCH_FOLDER), listFiles(dir));
+  } catch {
+    return false;
+  }
+}
 
 /** Indexes the pages built in `dist` into `out`, with Pagefind's own program (it ships in the package). */
 async function indexPages(dist: string, out: string) {

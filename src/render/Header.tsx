@@ -47,6 +47,10 @@ function barStyles(fit: HeaderFit) {
     menu: within(inline, { display: "none" }),
     fullName: { display: "none", ...within(fullName, { display: "block" }) },
     shortName: within(fullName, { display: "none" }),
+    // On the narrowest phones the name and the menu button come first; the 404 page still offers search.
+    search: { display: "none", ...within(when(from(fit.search)), { display: "flex" }) },
+    searchInMenu: within(when(from(fit.search)), { display: "none" }),
+    bareSearch: within(inline, { borderColor: "transparent" }),
   };
 }
 
@@ -174,7 +178,12 @@ export function Header() {
             {links()}
           </chakra.nav>
           <Flex align="center" gap="2" flexShrink="0">
-            {site.search && <SearchButton labels={site.search} look="icon" bareWhen={when(from(fit.inline))} />}
+            {site.search && (
+              // A box of its own shows it by the header's width, apart from the button's own rule for pages without scripts.
+              <Box flexShrink="0" css={show.search}>
+                <SearchButton labels={site.search} look="icon" css={show.bareSearch} />
+              </Box>
+            )}
             <Box flexShrink="0" css={show.inline}>
               <ActionButton label={navigation.cta.label} to={navigation.cta.to} size="md" w="auto" />
             </Box>
@@ -238,6 +247,12 @@ export function Header() {
                 pb="5"
                 pt="2"
               >
+                {site.search && (
+                  // Where the bar has no room for the search button, the menu opens with the search's field.
+                  <Box css={show.searchInMenu} pt="2" pb="3">
+                    <SearchButton labels={site.search} look="field" />
+                  </Box>
+                )}
                 <Stack as="nav" aria-label={site.labels.mainNavigation} gap="1">
                   {links(() => setMenuOpen(false))}
                 </Stack>

@@ -118,9 +118,18 @@ function onNearScreen(element: HTMLElement, run: () => void) {
 
 /** The site search's window: its own chunk, loaded by a visitor's first press of a search button, never before. */
 function startSearch() {
+  const buttonOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>(`[${SEARCH_ATTRIBUTE}]`) : null);
+  const open = (button: HTMLElement, typed?: string) => void import("../ui/search/search-dialog.ts").then(({ openSearch }) => openSearch(button, typed));
   document.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${SEARCH_ATTRIBUTE}]`) : null;
-    if (button) void import("../ui/search/search-dialog.ts").then(({ openSearch }) => openSearch(button));
+    const button = buttonOf(event);
+    if (button) open(button);
+  });
+  // The 404 page's field is a button that looks like a field: a letter typed on it starts the search with it.
+  document.addEventListener("keydown", (event) => {
+    const button = buttonOf(event);
+    if (!button || event.key.length !== 1 || event.key === " " || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+    event.preventDefault();
+    open(button, event.key);
   });
 }
 

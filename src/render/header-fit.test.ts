@@ -40,6 +40,10 @@ describe("where the header switches", () => {
     expect(withSearch.inline - fit.inline).toBeCloseTo(room, 1);
     expect(withSearch.inlineFullName - fit.inlineFullName).toBeCloseTo(room, 1);
     expect(withSearch.menuFullName - fit.menuFullName).toBeCloseTo(room, 1);
+    // The narrowest phones leave the button out rather than cut the name short.
+    expect(fit.search).toBe(0);
+    expect(withSearch.search).toBeGreaterThan(20);
+    expect(withSearch.search).toBeLessThan(withSearch.menuFullName);
   });
 
   it("switches names only when there is a short one", () => {

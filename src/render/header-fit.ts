@@ -89,6 +89,8 @@ export interface HeaderFit {
   inlineFullName: number;
   /** The narrowest header that holds the full name beside the menu button. */
   menuFullName: number;
+  /** The narrowest header that holds the search button beside the short name and the menu button (0 without search): below it the button is left out. */
+  search: number;
   /** The widest the bar's content box grows (rem), the padding included. */
   maxWidth: number;
 }
@@ -121,6 +123,7 @@ export function headerFit(labels: HeaderLabels): HeaderFit {
     inline: fits(inline),
     inlineFullName: fits(inlineFullName),
     menuFullName: round(headerWidth(full + search + menuButton + BAR.gap)),
+    search: search ? round(headerWidth(short + search + menuButton + BAR.gap)) : 0,
     maxWidth: round(maxWidth),
   };
 }

@@ -329,6 +329,7 @@ const searchSchema = () =>
     oneResult: text("Said when one page matches, like 1 page found."),
     results: template("Said when several pages match: {count} is how many, like {count} pages found.", ["count"], ["count"]),
     noResults: template("Said when no page matches: {query} is what was typed, like No page matches {query}.", ["query"], ["query"]),
+    more: text("The button under the results that shows the next ones, like More results."),
     unavailable: text("Said when the search cannot load (offline, or in the dev server, which has no index), like Search is not available right now."),
   });
 
@@ -545,7 +546,7 @@ export const siteSchema = z
           message: `The site has a search, but not its words in this language (search under translations.${code}).`,
           params: {
             code: "missing-field",
-            hint: `Add search: under translations.${code} with the fields of search: above (label, placeholder, close, oneResult, results, noResults, unavailable), in this language.`,
+            hint: `Add search: under translations.${code} with the fields of search: above (label, placeholder, close, oneResult, results, noResults, more, unavailable), in this language.`,
           },
         });
       }

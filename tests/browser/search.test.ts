@@ -34,6 +34,15 @@ describe("site search", () => {
 
     await field.press("Enter");
     await page.waitForURL(fixtureUrl(BODY_ONLY.route));
+
+    // Enter goes to the first result of what the field says, even before the list has caught up with it.
+    await page.goto(fixtureUrl("/"), { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await field.fill("tax");
+    await dialog.getByRole("link").first().waitFor();
+    await field.pressSequentially(` ${BODY_ONLY.word}`);
+    await field.press("Enter");
+    await page.waitForURL(fixtureUrl(BODY_ONLY.route));
     expect(problems()).toEqual([]);
     await close();
   });
@@ -57,9 +66,24 @@ describe("site search", () => {
     await field.fill("Unannounced");
     await expect.poll(() => dialog.getByRole("status").textContent()).toBe("No page matches Unannounced.");
 
+    // Eight results at a time, named by their titles; the button under them shows the next.
     await field.fill("tax");
     await dialog.getByRole("link").first().waitFor();
+    const found = Number((await dialog.getByRole("status").textContent())!.match(/^(\d+) pages found$/)![1]);
+    expect(found).toBeGreaterThan(8);
+    expect(await dialog.getByRole("link").count()).toBe(8);
+    const names = await dialog.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("aria-label")));
+    expect(names.every((name) => name && name.length <= 80)).toBe(true);
+    await dialog.getByRole("button", { name: "More results" }).click();
+    await expect.poll(() => dialog.getByRole("link").count()).toBe(Math.min(found, 16));
+    expect(
+      await dialog
+        .getByRole("link")
+        .nth(8)
+        .evaluate((link) => link === document.activeElement),
+    ).toBe(true);
     expect(await axeViolations(page, { include: "dialog.site-search" })).toEqual([]);
+    await field.focus();
     // Down moves from the field to the first result.
     await field.press("ArrowDown");
     expect(
@@ -90,16 +114,47 @@ describe("site search", () => {
     await close();
   });
 
-  it("is offered on the 404 page, and not drawn where no script runs", async () => {
-    const { page, close } = await openPage(browser(), PHONE);
-    await page.goto(fixtureUrl("/no/such/page"), { waitUntil: "networkidle" });
+  it("on a phone too narrow for the button beside the name, opens from the menu instead", async () => {
+    const { page, close } = await openPage(browser(), { ...PHONE, width: 320 });
+    await page.goto(fixtureUrl("/tax-course"), { waitUntil: "networkidle" });
+    expect(await page.locator("header [data-search-open]").first().isVisible()).toBe(false);
+    await page.locator("header summary").click();
     await page.getByRole("button", { name: "Search articles and pages" }).click();
     await expect.poll(() => page.getByRole("dialog", { name: "Search" }).isVisible()).toBe(true);
+    await close();
+  });
+
+  it("is offered on the 404 page, where a word typed on its field starts the search", async () => {
+    const { page, close } = await openPage(browser(), PHONE);
+    await page.goto(fixtureUrl("/no/such/page"), { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Search articles and pages" }).focus();
+    await page.keyboard.type(BODY_ONLY.word, { delay: 30 });
+    const dialog = page.getByRole("dialog", { name: "Search" });
+    await expect.poll(() => dialog.getByRole("searchbox").inputValue()).toBe(BODY_ONLY.word);
+    await dialog.getByRole("link", { name: BODY_ONLY.title }).waitFor();
+    await close();
+  });
+
+  it("says so when the index does not arrive, and finds again once it does; without scripts no button is drawn", async () => {
+    const { page, close } = await openPage(browser(), PHONE);
+    let offline = true;
+    await page.route("**/pagefind/**", (route) => (offline && /\.(pagefind|pf_meta|json)$/.test(route.request().url()) ? route.abort() : route.continue()));
+    await page.goto(fixtureUrl("/"), { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Search" });
+    const field = dialog.getByRole("searchbox");
+    await field.pressSequentially(BODY_ONLY.word);
+    await expect.poll(() => dialog.getByRole("status").textContent()).toBe("Search is not available right now.");
+    offline = false;
+    await field.pressSequentially("s");
+    await field.press("Backspace");
+    await dialog.getByRole("link", { name: BODY_ONLY.title }).waitFor();
     await close();
 
     const withoutScripts = await openPage(browser(), PHONE, { javaScriptEnabled: false });
     await withoutScripts.page.goto(fixtureUrl("/no/such/page"));
-    expect(await withoutScripts.page.locator("[data-search-open]").count()).toBe(2);
+    // The header's button, the menu's field and the 404 page's field.
+    expect(await withoutScripts.page.locator("[data-search-open]").count()).toBe(3);
     for (const button of await withoutScripts.page.locator("[data-search-open]").all()) expect(await button.isVisible()).toBe(false);
     await withoutScripts.close();
   });

@@ -16,7 +16,7 @@ const MagnifyingGlass = () => (
  * in the header an icon the size of a fingertip, named by its label; on the 404 page a wide
  * field-like button that shows its hint.
  */
-export function SearchButton({ labels, look, bareWhen }: { labels: SearchLabels; look: "icon" | "field"; bareWhen?: string }) {
+export function SearchButton({ labels, look, css }: { labels: SearchLabels; look: "icon" | "field"; css?: Record<string, unknown> }) {
   const opens = { type: "button" as const, [SEARCH_ATTRIBUTE]: JSON.stringify(labels), "aria-haspopup": "dialog" as const };
   const focus = { _focusVisible: { outline: "2px solid", outlineColor: "navy.focusRing", outlineOffset: "2px" } };
   if (look === "icon")
@@ -30,14 +30,14 @@ export function SearchButton({ labels, look, bareWhen }: { labels: SearchLabels;
         boxSize="11"
         flexShrink="0"
         borderRadius="md"
-        // Framed like the menu button beside it; bare beside the links (bareWhen, a container query), as they are.
+        // Framed like the menu button beside it; the header makes it bare beside the links, as they are (css).
         borderWidth="1px"
         borderColor="border"
         color="fg"
         cursor="pointer"
         _hover={{ bg: "navy.subtle", color: "navy.fg" }}
         {...focus}
-        css={{ ...withScriptsOnly, ...(bareWhen ? { [bareWhen]: { borderColor: "transparent" } } : {}) }}
+        css={{ ...css, ...withScriptsOnly }}
       >
         <MagnifyingGlass />
       </chakra.button>
@@ -61,7 +61,7 @@ export function SearchButton({ labels, look, bareWhen }: { labels: SearchLabels;
       cursor="text"
       _hover={{ borderColor: "navy.fg" }}
       {...focus}
-      css={withScriptsOnly}
+      css={{ ...css, ...withScriptsOnly }}
     >
       <MagnifyingGlass />
       {labels.placeholder}
