@@ -3,6 +3,7 @@ import { AppLink } from "../ui/links.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { useSite } from "../ui/site-context.ts";
 import type { BannerData } from "../site/types.ts";
+import { SQUARE_TARGET } from "../ui/targets.ts";
 
 /**
  * Each tone's colours, chosen for WCAG AA at the bar's small size: white on the dark surface (navy.900) 16:1,
@@ -58,12 +59,7 @@ export function Banner({ banner }: { banner: BannerData }) {
           type="button"
           data-banner-dismiss={banner.key}
           aria-label={labels.dismiss}
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          boxSize="11"
-          flexShrink="0"
-          borderRadius="md"
+          {...SQUARE_TARGET}
           color="inherit"
           cursor="pointer"
           _hover={{ bg: banner.tone === "brand" ? "whiteAlpha.200" : "blackAlpha.100" }}

@@ -1,4 +1,5 @@
 import { chakra } from "@chakra-ui/react";
+import { SQUARE_TARGET } from "../targets.ts";
 import { SEARCH_ATTRIBUTE, type SearchLabels } from "./search-dom.ts";
 
 /** Search needs the page's script: without it the buttons are not drawn, rather than drawn and dead. */
@@ -24,12 +25,7 @@ export function SearchButton({ labels, look, css }: { labels: SearchLabels; look
       <chakra.button
         {...opens}
         aria-label={labels.label}
-        display="inline-flex"
-        alignItems="center"
-        justifyContent="center"
-        boxSize="11"
-        flexShrink="0"
-        borderRadius="md"
+        {...SQUARE_TARGET}
         // Framed like the menu button beside it; the header makes it bare beside the links, as they are (css).
         borderWidth="1px"
         borderColor="border"
