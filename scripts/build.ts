@@ -136,7 +136,7 @@ try {
 
   // The site-wide files (headers, sitemap, feeds...), each a step of src/pipeline/site-files.ts, made
   // from every route once all are in place, and before compression, which takes them too.
-  const siteFiles = siteFilesContext(staging, content, routes, join(root, ".cache"));
+  const siteFiles = siteFilesContext(staging, content, routes, { dir: join(root, ".cache"), engine });
   for (const step of SITE_FILE_STEPS) {
     since = performance.now();
     await step.run(siteFiles);

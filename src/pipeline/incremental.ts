@@ -23,7 +23,7 @@ import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import type { Alternate } from "../site/types.ts";
 
 /** Raised when the manifest's shape or the way outputs are made changes outside the hashed files. */
-export const MANIFEST_FORMAT = 1;
+export const MANIFEST_FORMAT = 2;
 
 /** What the engine's key is made of, besides the tools' versions: every file the output's making reads. */
 const ENGINE_INPUTS = ["src", "public", "index.html", "vite.config.ts", "tsconfig.json", "package.json", "package-lock.json", "scripts/build.ts"];
@@ -71,6 +71,8 @@ export interface RouteFacts {
   formOrigins: string[];
   frameOrigins: string[];
   alternates?: Alternate[];
+  /** A hash of what the site search reads of the page (its language, title and main content): the index changes only when one of these does. */
+  searched: string;
 }
 
 export interface RouteRecord {

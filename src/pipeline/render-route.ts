@@ -10,7 +10,7 @@ import { playerOrigins } from "../content/video.ts";
 import { pageDocument } from "../render/document.ts";
 import type { PageLoader } from "../render/page-store.ts";
 import { renderPage, type RenderedPage } from "../render/render-page.tsx";
-import { compressFile, isCompressible, writeNewFile, type RouteFacts, type RouteRecord } from "./incremental.ts";
+import { compressFile, isCompressible, keyOf, writeNewFile, type RouteFacts, type RouteRecord } from "./incremental.ts";
 import { inlineScripts } from "./security-headers.ts";
 
 /** What every page of a build is rendered with: sent to each worker once. */
@@ -49,5 +49,19 @@ function routeFacts(document: string, rendered: RenderedPage): RouteFacts {
     formOrigins: [...new Set(formOrigins)],
     frameOrigins: playerOrigins(rendered.page.sections),
     ...(rendered.page.alternates ? { alternates: rendered.page.alternates } : {}),
+    searched: keyOf(...searchedParts(document)),
   };
+}
+
+/**
+ * What the search index reads of a page: the document's opening tag (its language), its title and
+ * its main content. A change to the rest (a colour, the menu, the footer) leaves the index as it is.
+ */
+function searchedParts(document: string): string[] {
+  const between = (start: string, end: string) => {
+    const from = document.indexOf(start);
+    const to = document.lastIndexOf(end);
+    return from >= 0 && to > from ? document.slice(from, to + end.length) : "";
+  };
+  return [document.slice(0, document.indexOf(">", document.indexOf("<html")) + 1), between("<title", "</title>"), between("<main", "</main>")];
 }

@@ -5,9 +5,11 @@
  * content is read (App.tsx marks <main> with data-pagefind-body): not its menu, footer or
  * banner, and not the 404 page. Drafts are never built, so never indexed.
  *
- * The index is a function of the pages, and each page of its route's key: it is kept in
- * .cache/search by the keys of every route, so a build that renders no page again takes it
- * from there, and one that does indexes the site again (a second or two at a thousand pages).
+ * The index is a function of what it reads of the pages (their language, title and main
+ * content: each route's `searched` fact) and of the engine: it is kept in .cache/search by
+ * those, so a build that changes none of it (no page rendered again, or only colours, menus or
+ * footers changed) takes it from there, and one that does indexes the site again (a second or
+ * two at a thousand pages).
  */
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -23,11 +25,12 @@ const UNUSED = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
 
 export const searchStep: SiteFileStep = {
   name: "search",
-  async run({ dist, cacheDir, content: { site, pages }, routes }) {
+  async run({ dist, cacheDir, engine, content: { site, pages }, routes }) {
     if (!site.search) return;
     const cache = join(cacheDir, "search");
-    // A route's key covers the engine and the locked packages (Pagefind among them), so this one does too.
-    const key = keyOf(...pages.map((page) => `${page.path} ${routes[page.path]!.key}`));
+    // What each page holds that the index reads, and the engine (this code, the locked packages, Pagefind among them):
+    // a change of colours or of the menu, which renders every page again, indexes nothing again.
+    const key = keyOf(engine, ...pages.map((page) => `${page.path} ${routes[page.path]!.facts.searched}`));
     const dir = join(cache, key);
     const entry = join(dir, "pagefind.js");
     if (existsSync(entry)) touch(dir);

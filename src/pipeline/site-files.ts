@@ -28,6 +28,8 @@ export interface SiteFilesContext {
   routes: Record<string, RouteRecord>;
   /** The project's cache (.cache), where a step keeps what it made by its inputs' key. */
   cacheDir: string;
+  /** The engine's key (the code and the locked packages): part of the key of whatever a step keeps. */
+  engine: string;
   /** Writes `file` (relative to the build folder) as a new file. */
   write: (file: string, data: string | Buffer) => void;
 }
@@ -38,8 +40,13 @@ export interface SiteFileStep {
   run: (context: SiteFilesContext) => void | Promise<void>;
 }
 
-export function siteFilesContext(dist: string, content: LoadedContent, routes: Record<string, RouteRecord>, cacheDir: string): SiteFilesContext {
-  return { dist, content, routes, cacheDir, write: (file, data) => writeNewFile(join(dist, file), data) };
+export function siteFilesContext(
+  dist: string,
+  content: LoadedContent,
+  routes: Record<string, RouteRecord>,
+  cache: { dir: string; engine: string },
+): SiteFilesContext {
+  return { dist, content, routes, cacheDir: cache.dir, engine: cache.engine, write: (file, data) => writeNewFile(join(dist, file), data) };
 }
 
 /** _headers and vercel.json: the security headers every route is served with, from what each page holds. */

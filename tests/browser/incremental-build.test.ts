@@ -4,7 +4,7 @@
  * reused untouched: a server may be answering from it.
  */
 import { execFile } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, expect, test } from "vitest";
@@ -63,6 +63,32 @@ test("an edited article rebuilds its own pages only, and the result is byte-iden
   const previous = filesOf(firstBuildOf(before));
   expect(previous.get(article)?.toString()).toContain("Business owners pay tax through the year");
   expect([...before].filter(([file, bytes]) => !previous.get(file)?.equals(bytes))).toEqual([]);
+});
+
+test("a change outside the pages' main content renders every page again, and keeps the search index", { timeout: 600_000 }, async () => {
+  await build("site");
+  // The index's files are links to the one kept in .cache/search: the same file from build to build while it is reused.
+  const indexFile = () => statSync(join(site, "site", "pagefind", "pagefind-entry.json")).ino;
+  const before = indexFile();
+  const siteFile = join(site, "content", "site.yaml");
+  const tagline = "  tagline: CPA-led tax planning, advisory and education for business owners and tax professionals.";
+  writeFileSync(
+    siteFile,
+    readFileSync(siteFile, "utf8").replace(tagline, () => `${tagline} Since 2010.`),
+  );
+  const output = await build("site");
+  const [, routes, rendered] = /prerendered (\d+) routes \((\d+) rendered/.exec(output)!;
+  expect(rendered).toBe(routes);
+  expect(indexFile()).toBe(before);
+
+  // A word in a page's main content is a new index.
+  const articles = join(site, "content", "articles.yaml");
+  writeFileSync(
+    articles,
+    readFileSync(articles, "utf8").replace("The payment moves to the next business day.", () => "The payment moves to the next working day."),
+  );
+  await build("site");
+  expect(indexFile()).not.toBe(before);
 });
 
 /** The folder of the first build: the one, of the two kept, whose article still has the old words. */
