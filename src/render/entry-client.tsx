@@ -124,7 +124,7 @@ function startSearch() {
     const button = buttonOf(event);
     if (button) open(button);
   });
-  // The 404 page's field is a button that looks like a field: a letter typed on it starts the search with it.
+  // The search fields of the 404 page and the menu are buttons that look like fields: a letter typed on a search button starts the search with it.
   document.addEventListener("keydown", (event) => {
     const button = buttonOf(event);
     if (!button || event.key.length !== 1 || event.key === " " || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;

@@ -14,8 +14,8 @@ const MagnifyingGlass = () => (
 
 /**
  * A button that opens the site search (search-dialog.ts, loaded on the first press):
- * in the header an icon the size of a fingertip, named by its label; on the 404 page a wide
- * field-like button that shows its hint.
+ * in the header an icon the size of a fingertip, named by its label; on the 404 page and at the
+ * top of a narrow phone's menu a wide field-like button that shows its hint.
  */
 export function SearchButton({ labels, look, css }: { labels: SearchLabels; look: "icon" | "field"; css?: Record<string, unknown> }) {
   const opens = { type: "button" as const, [SEARCH_ATTRIBUTE]: JSON.stringify(labels), "aria-haspopup": "dialog" as const };
