@@ -81,20 +81,21 @@ export function Footer({ site, copyright }: { site: SiteData; copyright?: string
               ))}
             </Grid>
           </Stack>
-          <Stack gap="0" fontSize="sm">
-            <Heading as="h2" {...columnHeading}>
+          {/* Phone and email side by side on phones, as the pages' links are: a row less. */}
+          <Grid templateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: "minmax(0, 1fr)" }} columnGap="6" alignContent="start" fontSize="sm">
+            <Heading as="h2" {...columnHeading} gridColumn="1 / -1">
               {footer.contactHeading}
             </Heading>
             <Link asChild {...footerLink}>
               <AppLink link={contact.phone.href}>{contact.phone.label}</AppLink>
             </Link>
-            <Link asChild {...footerLink}>
+            <Link asChild {...footerLink} overflowWrap="anywhere">
               <AppLink link={contact.email.href}>{contact.email.label}</AppLink>
             </Link>
-            <Text display="flex" alignItems="center" css={row}>
+            <Text display="flex" alignItems="center" css={row} gridColumn="1 / -1">
               {contact.location}
             </Text>
-          </Stack>
+          </Grid>
         </Grid>
         <Stack mt={{ base: "8", md: "12" }} pt="6" borderTopWidth="1px" borderColor="border" gap="3" fontSize="xs" color="navy.200">
           {footer.disclaimer && <Text>{footer.disclaimer}</Text>}

@@ -38,7 +38,7 @@ export function Section({
       as="section"
       id={id}
       aria-labelledby={labelledBy}
-      py={py ?? (narrow ? { base: "6", md: "8" } : { base: "10", md: "20" })}
+      py={py ?? (narrow ? { base: "6", md: "8" } : { base: "8", md: "20" })}
       bg={BACKGROUNDS[tone]}
       shadow={coverUpperEdge(BACKGROUNDS[tone])}
       color="fg"

@@ -19,3 +19,32 @@ export const subgridCard = (rowCount: number, gap: string) =>
     rowGap: gap,
     alignContent: "start",
   }) as const;
+
+const ICON_ROW_ATTRIBUTE = "data-icon-row";
+
+/** Spread on a card's icon and on its title: the two parts phoneIconRow keeps side by side on phones. */
+export const ICON_ROW_PART = { [ICON_ROW_ATTRIBUTE]: "" } as const;
+
+/** Phones, where cards stack one to a row: below the sm breakpoint (30em). */
+export const PHONE = "@media (max-width: 29.99em)";
+
+/**
+ * On phones a card's icon sits beside its title instead of on a row of its own, and its other
+ * parts run under both: a row less in every card of a long stack. The icon and the title carry
+ * ICON_ROW_PART; wider, the card keeps its shared rows (subgridCard). `more` adds to the phone
+ * layout (a card without its frame, say).
+ */
+export const phoneIconRow = (rowGap: string, more: Record<string, string> = {}) =>
+  ({
+    [PHONE]: {
+      display: "grid",
+      gridTemplateRows: "auto",
+      gridRow: "auto",
+      gridTemplateColumns: "auto minmax(0, 1fr)",
+      columnGap: "0.875rem",
+      rowGap,
+      [`& > [${ICON_ROW_ATTRIBUTE}]`]: { alignSelf: "center" },
+      [`& > :not([${ICON_ROW_ATTRIBUTE}])`]: { gridColumn: "1 / -1" },
+      ...more,
+    },
+  }) as const;

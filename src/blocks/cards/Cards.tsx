@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Heading } from "../../ui/Heading.tsx";
 import { Fragment, useId, type ReactNode } from "react";
-import { presentParts, subgridCard } from "../../ui/card-rows.ts";
+import { ICON_ROW_PART, phoneIconRow, presentParts, subgridCard } from "../../ui/card-rows.ts";
 import { Checklist } from "../../ui/Checklist.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { ActionButton } from "../../ui/links.tsx";
@@ -19,6 +19,9 @@ const PARTS = [
   ["features", (card: CardData) => card.features?.length],
   ["action", (card: CardData) => card.action],
 ] as [Part, (card: CardData) => unknown][];
+/** With icons, a card's icon and title share a row on phones. */
+const PHONE_ROW = phoneIconRow("0.75rem");
+
 type Part = "icon" | "title" | "description" | "price" | "timeline" | "features" | "action";
 
 export function Cards({ id, tone = "plain", eyebrow, heading, intro, columns = 3, items, note, action }: CardsProps) {
@@ -49,13 +52,22 @@ function Card({ card, parts, headingLevel, narrow }: { card: CardData; parts: Pa
     switch (kind) {
       case "icon":
         return card.icon ? (
-          <Box w={{ base: "10", md: "12" }} h={{ base: "10", md: "12" }} display="grid" placeItems="center" borderRadius="lg" bg="bg.tint" color="fg.highlight">
+          <Box
+            {...ICON_ROW_PART}
+            w={{ base: "10", md: "12" }}
+            h={{ base: "10", md: "12" }}
+            display="grid"
+            placeItems="center"
+            borderRadius="lg"
+            bg="bg.tint"
+            color="fg.highlight"
+          >
             <Icon name={card.icon} />
           </Box>
         ) : null;
       case "title":
         return (
-          <Heading as={headingLevel} fontSize="xl">
+          <Heading as={headingLevel} fontSize="xl" {...(card.icon ? ICON_ROW_PART : {})}>
             {card.title}
           </Heading>
         );
@@ -102,6 +114,7 @@ function Card({ card, parts, headingLevel, narrow }: { card: CardData; parts: Pa
     <Box
       as="li"
       {...subgridCard(parts.length, "4")}
+      css={parts[0] === "icon" ? PHONE_ROW : undefined}
       p={narrow ? { base: "5", md: "7", xl: "5" } : { base: "5", md: "7" }}
       data-tone="plain"
       bg="bg"

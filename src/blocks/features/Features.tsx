@@ -4,32 +4,25 @@ import { useId } from "react";
 import { Icon } from "../../ui/Icon.tsx";
 import { Section } from "../../ui/Section.tsx";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
-import { subgridCard } from "../../ui/card-rows.ts";
+import { ICON_ROW_PART, phoneIconRow, subgridCard } from "../../ui/card-rows.ts";
 import { cardSurface } from "../../ui/surface.ts";
 import type { FeaturesProps } from "./schema.ts";
 
-/** Under the sm breakpoint: icon and title side by side, the description under both. */
-const phoneRow = {
-  "@media (max-width: 29.99em)": {
-    gridTemplateRows: "auto",
-    gridRow: "auto",
-    gridTemplateColumns: "auto minmax(0, 1fr)",
-    columnGap: "0.875rem",
-    rowGap: "0.5rem",
-  },
-} as const;
+/** On phones a feature is a row of the list, icon beside title, without a card's frame: six features, half the height. */
+const PHONE_ROW = phoneIconRow("0.5rem", { borderWidth: "0", padding: "0", background: "transparent" });
 
 export function Features({ id, tone = "plain", eyebrow, heading, intro, items }: FeaturesProps) {
   const headingId = useId();
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: "3", md: "6" }}>
+      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
         {items.map((item) => (
           // Icon, title and description rows shared across a row of cards (see card-rows.ts).
           // On phones the icon sits beside the title, a row rather than a stack: six features take half the height.
-          <Box as="li" key={item.title} {...subgridCard(3, "3")} css={phoneRow} p={{ base: "4", sm: "6" }} {...cardSurface}>
+          <Box as="li" key={item.title} {...subgridCard(3, "3")} css={PHONE_ROW} p={{ base: "4", sm: "6" }} {...cardSurface}>
             <Box
+              {...ICON_ROW_PART}
               w={{ base: "10", sm: "12" }}
               h={{ base: "10", sm: "12" }}
               display="grid"
@@ -40,12 +33,10 @@ export function Features({ id, tone = "plain", eyebrow, heading, intro, items }:
             >
               <Icon name={item.icon} />
             </Box>
-            <Heading as={heading ? "h3" : "h2"} fontSize="lg" alignSelf={{ base: "center", sm: "auto" }}>
+            <Heading as={heading ? "h3" : "h2"} fontSize="lg" {...ICON_ROW_PART}>
               {item.title}
             </Heading>
-            <Text color="fg.muted" gridColumn={{ base: "1 / -1", sm: "auto" }}>
-              {item.description}
-            </Text>
+            <Text color="fg.muted">{item.description}</Text>
           </Box>
         ))}
       </SimpleGrid>

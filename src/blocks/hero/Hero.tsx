@@ -7,7 +7,11 @@ import { ActionButton, AppLink } from "../../ui/links.tsx";
 import { usePageWidth } from "../../ui/page-context.ts";
 import { Section } from "../../ui/Section.tsx";
 import { Eyebrow } from "../../ui/SectionHeader.tsx";
+import { ICON_ROW_PART, phoneIconRow } from "../../ui/card-rows.ts";
 import type { HeroProps } from "./schema.ts";
+
+/** On phones a card's icon sits beside its title: three cards under the hero, a row shorter each. */
+const PHONE_ROW = phoneIconRow("0.375rem");
 
 export function Hero({ id, tone = "plain", align = "start", avatar, topActions, eyebrow, heading, lead, badges, actions, image, cards }: HeroProps) {
   const headingId = useId();
@@ -71,7 +75,7 @@ export function Hero({ id, tone = "plain", align = "start", avatar, topActions, 
     </>
   );
   return (
-    <Section id={id} tone={tone} labelledBy={headingId} py={compact ? { base: "10", md: "12" } : { base: "10", md: "24" }}>
+    <Section id={id} tone={tone} labelledBy={headingId} py={compact ? { base: "8", md: "12" } : { base: "8", md: "24" }}>
       {/* With a picture: the words on the left half and the picture on the right on wide screens; the picture under the words on phones. */}
       <Grid
         templateColumns={
@@ -79,7 +83,7 @@ export function Hero({ id, tone = "plain", align = "start", avatar, topActions, 
             ? { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 26rem)", xl: "minmax(0, 1fr) minmax(0, 30rem)", "2xl": "minmax(0, 1fr) minmax(0, 36rem)" }
             : "minmax(0, 1fr)"
         }
-        gap={{ base: "10", lg: "14" }}
+        gap={{ base: "8", lg: "14" }}
         alignItems="center"
       >
         {split ? (
@@ -128,12 +132,13 @@ export function Hero({ id, tone = "plain", align = "start", avatar, topActions, 
         {image && <Picture image={image} priority w="full" h="auto" borderRadius="2xl" shadow="lg" objectFit="cover" maxH={{ base: "28rem", lg: "none" }} />}
       </Grid>
       {cards && cards.length > 0 && (
-        <SimpleGrid as="ul" columns={{ base: 1, md: cards.length }} gap={{ base: "3", md: "4" }} mt={{ base: "8", md: "14" }}>
+        <SimpleGrid as="ul" columns={{ base: 1, md: cards.length }} gap={{ base: "3", md: "4" }} mt={{ base: "6", md: "14" }}>
           {cards.map((card) => (
             <li key={card.title}>
               <AppLink link={card.to} style={{ display: "block", height: "100%" }}>
                 <Stack
                   gap={{ base: "1.5", md: "2" }}
+                  css={PHONE_ROW}
                   h="full"
                   p={{ base: "4", md: "5" }}
                   borderRadius="xl"
@@ -144,11 +149,11 @@ export function Hero({ id, tone = "plain", align = "start", avatar, topActions, 
                   _hover={{ bg: "bg.tint" }}
                 >
                   {card.icon && (
-                    <Box color="fg.highlight">
+                    <Box color="fg.highlight" {...ICON_ROW_PART}>
                       <Icon name={card.icon} />
                     </Box>
                   )}
-                  <Text fontWeight="bold" fontSize="lg">
+                  <Text fontWeight="bold" fontSize="lg" {...(card.icon ? ICON_ROW_PART : {})}>
                     {card.title}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">

@@ -1,6 +1,6 @@
 import { Box, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
-import { presentParts, subgridCard } from "../../ui/card-rows.ts";
+import { PHONE, presentParts, subgridCard } from "../../ui/card-rows.ts";
 import { fill, initials } from "../../ui/format.ts";
 import { Picture } from "../../ui/Picture.tsx";
 import { Icon } from "../../ui/Icon.tsx";
@@ -9,6 +9,27 @@ import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import { cardSurface } from "../../ui/surface.ts";
 import { useSite } from "../../ui/site-context.ts";
 import type { TestimonialsProps } from "./schema.ts";
+
+/**
+ * On phones the testimonials are a row to swipe through, one card and the edge of the next in
+ * view, rather than a stack three screens tall; the cards keep their shared rows, so their
+ * quotes and names line up across the row as they do on wide screens.
+ */
+const SWIPE_ROW = {
+  [PHONE]: {
+    gridTemplateColumns: "none",
+    gridAutoFlow: "column",
+    gridAutoColumns: "86%",
+    overflowX: "auto",
+    scrollSnapType: "x mandatory",
+    overscrollBehaviorX: "contain",
+    paddingBlock: "0.25rem 0.75rem",
+    marginInline: "-0.25rem",
+    paddingInline: "0.25rem",
+    scrollPaddingInline: "0.25rem",
+    "& > li": { scrollSnapAlign: "start" },
+  },
+} as const;
 
 export function Testimonials({ id, tone = "plain", eyebrow, heading, intro, items }: TestimonialsProps) {
   const headingId = useId();
@@ -23,7 +44,15 @@ export function Testimonials({ id, tone = "plain", eyebrow, heading, intro, item
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
-      <SimpleGrid as="ul" columns={{ base: 1, md: Math.min(items.length, 3) }} gap={{ base: "4", md: "6" }}>
+      <SimpleGrid
+        as="ul"
+        columns={{ base: 1, md: Math.min(items.length, 3) }}
+        gap={{ base: "4", md: "6" }}
+        css={items.length > 1 ? SWIPE_ROW : undefined}
+        // A region a keyboard can scroll on phones, named by the section's heading.
+        {...(items.length > 1 ? { tabIndex: 0, "aria-labelledby": heading ? headingId : undefined } : {})}
+        _focusVisible={{ outline: "2px solid", outlineColor: "navy.focusRing", outlineOffset: "2px" }}
+      >
         {items.map((item) => (
           <Box as="li" key={item.name} {...subgridCard(parts.length, "4")} p={{ base: "5", md: "7" }} {...cardSurface} shadow="xs">
             {parts.includes("rating") &&

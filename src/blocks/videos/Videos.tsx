@@ -7,9 +7,29 @@ import { Picture } from "../../ui/Picture.tsx";
 import { ActionButton, AppLink } from "../../ui/links.tsx";
 import { Section } from "../../ui/Section.tsx";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
-import { subgridCard } from "../../ui/card-rows.ts";
+import { PHONE, subgridCard } from "../../ui/card-rows.ts";
 import { cardSurface } from "../../ui/surface.ts";
 import type { VideosProps } from "./schema.ts";
+
+/**
+ * On phones a card is a row: the picture on the left, its title and description beside it, so
+ * three videos take a third of the height a stack of full-width pictures would. The picture
+ * keeps its 16:9 frame (and its length in the corner), at the top of the card.
+ */
+const PHONE_ROW = {
+  [PHONE]: {
+    gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)",
+    "& > [data-video-thumbnail]": {
+      gridColumn: "1",
+      gridRow: "1 / span 3",
+      alignSelf: "start",
+      margin: "0.75rem 0 0.75rem 0.75rem",
+      borderRadius: "md",
+      overflow: "hidden",
+    },
+    "& > :not([data-video-thumbnail])": { gridColumn: "2" },
+  },
+} as const;
 
 export function Videos({ id, tone = "plain", eyebrow, heading, intro, items, note, action }: VideosProps) {
   const headingId = useId();
@@ -21,8 +41,8 @@ export function Videos({ id, tone = "plain", eyebrow, heading, intro, items, not
           // Three rows shared with the other cards of the row (picture, title, description), so the
           // descriptions start at one height whatever the length of the titles above them.
           const card = (
-            <Box {...subgridCard(3, "0")} h="full" {...cardSurface} overflow="hidden" shadow="sm">
-              <Box position="relative" aspectRatio="16 / 9" bgGradient="to-br" gradientFrom="navy.600" gradientTo="navy.950">
+            <Box {...subgridCard(3, "0")} css={PHONE_ROW} h="full" {...cardSurface} overflow="hidden" shadow="sm">
+              <Box position="relative" aspectRatio="16 / 9" bgGradient="to-br" gradientFrom="navy.600" gradientTo="navy.950" data-video-thumbnail="">
                 {video.thumbnail && <Picture image={video.thumbnail} w="full" h="full" objectFit="cover" />}
                 {/*
                  * No play button: these cards lead to a page (to:), and a play button promises a
@@ -33,11 +53,11 @@ export function Videos({ id, tone = "plain", eyebrow, heading, intro, items, not
                   <time dateTime={isoDuration(video.duration)}>{video.duration}</time>
                 </Badge>
               </Box>
-              <Heading as={heading ? "h3" : "h2"} fontSize="lg" px="5" pt="5" pb="2">
+              <Heading as={heading ? "h3" : "h2"} fontSize={{ base: "md", sm: "lg" }} px={{ base: "3", sm: "5" }} pt={{ base: "3", sm: "5" }} pb="2">
                 {video.title}
               </Heading>
               {video.description ? (
-                <Text color="fg.muted" px="5" pb="5">
+                <Text color="fg.muted" fontSize={{ base: "sm", sm: "md" }} px={{ base: "3", sm: "5" }} pb={{ base: "3", sm: "5" }}>
                   {video.description}
                 </Text>
               ) : (

@@ -37,8 +37,9 @@ function NumberField({ field }: { field: CalculatorField }) {
 /** Results as a definition list. Not live regions: one summary is read out when typing pauses instead. */
 function Results({ model, figures, id, locale }: { model: CalculatorModel; figures: Record<string, number>; id: string; locale: string }) {
   return (
-    // Two to a row on phones (the emphasised one across both), one under another beside the fields on wider screens.
-    <Grid as="dl" templateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: "minmax(0, 1fr)" }} gap="3" id={id}>
+    // Two to a row on phones, the emphasised one across both and the next one filling the place beside the one before
+    // it (dense), so no card stands alone on a row; one under another beside the fields on wider screens.
+    <Grid as="dl" templateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: "minmax(0, 1fr)" }} gridAutoFlow={{ base: "row dense", md: "row" }} gap="3" id={id}>
       {model.results.map((result) => (
         <Box
           key={result.key}
