@@ -37,6 +37,7 @@ export const PROBLEM_CODES = {
   "missing-placeholder": "Text without a {placeholder} the field needs.",
   "bad-date": "A date that is not written as year-month-day or does not exist.",
   "schedule-order": "A schedule whose until is not after its from: the item would never show.",
+  "hidden-forever": "A hidden: window with neither from nor until, or hidden: windows that cover the item's whole schedule: it would never show.",
   // Sections and pages
   "unknown-block": "A section type that does not exist.",
   "missing-block-type": "A section without a type.",
@@ -44,7 +45,7 @@ export const PROBLEM_CODES = {
   "second-hero": "A page with more than one hero.",
   "duplicate-route": "Two pages with the same path.",
   "no-404": 'No page for unknown addresses (path: "*").',
-  "duplicate-id": "Two sections of one page with the same id.",
+  "duplicate-id": "Two sections of one page with the same id that can be shown at the same time.",
   "reserved-id": "A section id the page itself uses.",
   "reserved-field-name": "A form field named like something the browser's form already has (reset, submit, action, name…).",
   "duplicate-name": "Two items that must be named apart have the same name.",

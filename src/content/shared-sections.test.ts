@@ -33,7 +33,7 @@ describe("shared sections", () => {
     expect(content).toBeUndefined();
     expect(problems.map(formatProblem)).toEqual([
       'content/sections.yaml:4:5  sections.newsletter-cta.haeding  unknown-field  Unknown field "haeding".\n' +
-        '    hint: Did you mean "heading"? Fields here: type, id, tone, eyebrow, heading, intro, actions, note, from, until, draft. Used on /, /about.',
+        '    hint: Did you mean "heading"? Fields here: type, id, tone, eyebrow, heading, intro, actions, note, from, until, hidden, draft. Used on /, /about.',
     ]);
   });
 

@@ -80,17 +80,27 @@ export interface PlacedSections {
   problems: Problem[];
 }
 
+/** Problems with a placed section's id that depend on the page it is placed on: its other sections' ids and schedules. */
+const ABOUT_THE_PAGE: readonly Problem["code"][] = ["duplicate-id", "reserved-id"];
+
 /**
  * The problems to report: those pages.yaml's check found inside a `- use:` item (the
  * placed section, or an unknown name's leftover) are dropped (content/sections.yaml reports them at their own line), except what is about
- * the section's place on the page (a hero that is not first), and each problem in a shared
- * section names the pages that use it.
+ * the section's place on the page (a hero that is not first, an id another section of the page has),
+ * and each problem in a shared section names the pages that use it.
  */
 export function usedOn(problems: readonly Problem[], { uses, places }: PlacedSections, pagesFile: string, sectionsFile: string): Problem[] {
-  const inside = places;
   const pagesOf = (name: string) => [...new Set(uses.filter((use) => use.name === name).map((use) => use.page))];
   return problems.flatMap((problem) => {
-    if (problem.file === pagesFile && inside.some((prefix) => problem.path.startsWith(`${prefix}.`) || problem.path.startsWith(`${prefix}[`))) return [];
+    const place =
+      problem.file === pagesFile ? places.find((prefix) => problem.path.startsWith(`${prefix}.`) || problem.path.startsWith(`${prefix}[`)) : undefined;
+    if (place !== undefined) {
+      // The placed section's id beside the page's other sections is about this page: kept, at the - use: line.
+      const use = uses.find((candidate) => formatPath(["routes", candidate.route, "sections", candidate.section]) === place);
+      if (!use || !ABOUT_THE_PAGE.includes(problem.code) || problem.path !== `${place}.id`) return [];
+      const note = `The section placed here takes its id from content/sections.yaml (${use.name}).`;
+      return [{ ...problem, hint: problem.hint ? `${problem.hint} ${note}` : note }];
+    }
     if (problem.file !== sectionsFile) return [problem];
     const name = /^sections\.([a-z0-9-]+)/.exec(problem.path)?.[1];
     const pages = name ? pagesOf(name) : [];

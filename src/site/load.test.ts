@@ -34,7 +34,7 @@ describe("loadContent", () => {
       pages.yaml:15:9  routes[0].sections[2].heading  missing-field  Missing required field "heading".
           hint: Add heading: …  (The page's main heading.)
       pages.yaml:16:9  routes[0].sections[2].titel  unknown-field  Unknown field "titel".
-          hint: Fields here: type, id, tone, align, avatar, topActions, eyebrow, heading, lead, badges, actions, image, cards, from, until, draft.
+          hint: Fields here: type, id, tone, align, avatar, topActions, eyebrow, heading, lead, badges, actions, image, cards, from, until, hidden, draft.
       pages.yaml:18:18  routes[0].sections[3].heading  empty-text  Text is empty or only spaces.
           hint: Write the text, or remove the field if it is optional.
       pages.yaml:21:17  routes[0].sections[3].actions[0].to  link-scheme  The "javascript:" scheme is not allowed in links.

@@ -9,7 +9,7 @@ import { isVideoRef, unknownVideo, type VideoData, type VideoSource } from "../c
 import { append, didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile, problemAt } from "../content/problems.ts";
 import type { CollectionName, RouteConfig, SiteConfig } from "./schema.ts";
 import type { PageData, SiteData } from "./types.ts";
-import { isLive, nextChange, stateOf, type ScheduledItem, type Window } from "../content/schedule.ts";
+import { isLive, isScheduled, nextChange, stateOf, type ScheduledItem, type Window } from "../content/schedule.ts";
 import { bannerData, bannerLabelProblems, type BannerConfig } from "./banner.ts";
 import { blockList, definitionOf } from "../blocks/registry.ts";
 import type { SharedUse } from "../content/shared-sections.ts";
@@ -350,13 +350,14 @@ type ResolvedBanner = BannerConfig & { link?: { label: string; to: Link } };
 
 /** Lists an item with a schedule; whether it is on at `now`. */
 function scheduled(item: Window, path: PathSegment[], source: SourceFile, label: string, now: number, schedule: ScheduledItem[]): boolean {
-  if (item.from === undefined && item.until === undefined) return true;
+  if (!isScheduled(item)) return true;
   schedule.push({
     file: source.file,
     ...locate(source, path),
     label,
     ...(item.from !== undefined ? { from: item.from } : {}),
     ...(item.until !== undefined ? { until: item.until } : {}),
+    ...(item.hidden?.length ? { hidden: [...item.hidden] } : {}),
     state: stateOf(item, now),
     next: nextChange(item, now),
   });
@@ -364,10 +365,10 @@ function scheduled(item: Window, path: PathSegment[], source: SourceFile, label:
 }
 
 /**
- * The sections a page shows at the build's moment: a section outside its schedule is
- * left out, and so is one past the date its block hides it after (an offer's validUntil);
- * a block's scheduled items (cards) outside their window are left out, and the section
- * with them when none is left. Every scheduled item is listed in `schedule`.
+ * The sections a page shows at the build's moment: a section outside its schedule (from,
+ * until, hidden windows) is left out, and so is one past the date its block hides it after
+ * (an offer's validUntil); a block's scheduled items (cards) outside their schedule are left
+ * out, and the section with them when none is left. Every scheduled item is listed in `schedule`.
  */
 function liveSections(
   page: PageData,
@@ -382,11 +383,11 @@ function liveSections(
   return page.sections.flatMap((section, index) => {
     const at = [...path, index];
     const hooks = definitionOf(section.type)?.resolve;
-    const { from, until, draft, ...unmarked } = section as Scheduled;
+    const { from, until, hidden, draft, ...unmarked } = section as Scheduled;
     if (!draftRules(input.drafts ?? false).keeps({ draft })) return [];
     const rest = draft ? { ...unmarked, draft } : unmarked;
     const name = (rest.heading ?? rest.title) as string | undefined;
-    if (!keep({ from, until }, at, `${where} ${section.type}${name ? ` "${name}"` : ""}`)) {
+    if (!keep({ from, until, hidden }, at, `${where} ${section.type}${name ? ` "${name}"` : ""}`)) {
       if (hooks?.ended && until !== undefined && stateOf({ until }, input.now) === "ended") {
         problems.push(
           problemAt(source, [...at, "until"], { code: "date-passed", message: hooks.ended.message(until), hint: hooks.ended.hint }, { severity: "warning" }),
@@ -399,8 +400,8 @@ function liveSections(
     const items = hooks?.scheduledItems;
     if (!items) return [rest as PageData["sections"][number]];
     const kept = (rest[items.field] as Scheduled[]).flatMap((item, itemIndex) => {
-      const { from: itemFrom, until: itemUntil, ...itemRest } = item;
-      return keep({ from: itemFrom, until: itemUntil }, [...at, items.field, itemIndex], `${where} ${items.label(item)}`) ? [itemRest] : [];
+      const { from: itemFrom, until: itemUntil, hidden: itemHidden, ...itemRest } = item;
+      return keep({ from: itemFrom, until: itemUntil, hidden: itemHidden }, [...at, items.field, itemIndex], `${where} ${items.label(item)}`) ? [itemRest] : [];
     });
     return kept.length ? [{ ...rest, [items.field]: kept } as unknown as PageData["sections"][number]] : [];
   });

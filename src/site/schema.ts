@@ -6,6 +6,7 @@ import { faqItemSchema } from "../blocks/faq/schema.ts";
 import { pressItemSchema } from "../blocks/press/schema.ts";
 import { testimonialSchema } from "../blocks/testimonials/schema.ts";
 import { RESERVED_IDS } from "../content/page-ids.ts";
+import { firstOverlap, formatMoment, isScheduled, writtenSpans, type Span, type Window } from "../content/schedule.ts";
 import { bannerSchema } from "./banner.ts";
 import { AA_TEXT, fontStackProblem, HEX_COLOR, nearestPassing, textPairs, wellFormedColors } from "../content/brand.ts";
 import { externalUrl, imageFile, imageSrc, link, template, text, validUntil } from "../content/fields.ts";
@@ -159,11 +160,15 @@ function pageRules(route: unknown, index: number, ctx: z.core.$RefinementCtx<unk
   }
 }
 
-/** A section's id is an element id on its page: one element each, never one the page itself uses. */
+/**
+ * A section's id is an element id on its page: one element each, never one the page itself uses.
+ * Two sections may share an id when their schedules (from, until, hidden) never show them at
+ * the same time, like a spring and a fall version of one offer, so links to #offer keep working.
+ */
 function sectionIds(route: unknown, index: number, ctx: z.core.$RefinementCtx<unknown>) {
   const sections = (route as { sections?: unknown } | null)?.sections;
   if (!Array.isArray(sections)) return;
-  const first = new Map<string, number>();
+  const earlier = new Map<string, { at: number; spans: Span[] | undefined; scheduled: boolean }[]>();
   sections.forEach((section, at) => {
     const id = (section as { id?: unknown } | null)?.id;
     if (typeof id !== "string") return;
@@ -175,14 +180,34 @@ function sectionIds(route: unknown, index: number, ctx: z.core.$RefinementCtx<un
         message: `The id "${id}" is used by the page itself (${RESERVED_IDS.join(", ")}).`,
         params: { code: "reserved-id", hint: `Choose another anchor name, like ${id}-section.` },
       });
-    } else if (first.has(id)) {
+      return;
+    }
+    // A schedule that is not well formed is reported at its own line; the ids are compared once it is.
+    const spans = writtenSpans(section);
+    const scheduled = isScheduled(section as Window);
+    const others = earlier.get(id) ?? [];
+    earlier.set(id, [...others, { at, spans, scheduled }]);
+    if (!spans) return;
+    for (const other of others) {
+      const overlap = other.spans && firstOverlap(other.spans, spans);
+      if (overlap === undefined) continue;
+      const when =
+        !scheduled && !other.scheduled
+          ? ""
+          : Number.isFinite(overlap)
+            ? `, and both would be shown from ${formatMoment(overlap)}`
+            : ", and both would be shown at once";
       ctx.addIssue({
         code: "custom",
         path,
-        message: `Two sections of this page have the id "${id}" (the first is sections[${first.get(id)}]).`,
-        params: { code: "duplicate-id", hint: "Give each section its own id: a link to #" + id + " can reach only one of them." },
+        message: `Two sections of this page have the id "${id}" (the first is sections[${other.at}])${when}.`,
+        params: {
+          code: "duplicate-id",
+          hint: `Give each section its own id: a link to #${id} can reach only one of them. Two sections may share an id only if they are never shown at the same time (from:, until: and hidden: that do not overlap), like a spring and a fall version of one offer.`,
+        },
       });
-    } else first.set(id, at);
+      return;
+    }
   });
 }
 

@@ -1,11 +1,12 @@
 /**
- * Schedules, the announcement banner, shared sections and brand colours on the built spec
- * fixture site, whose build clock is fixed at 2026-11-23T12:00Z (npm run build:fixtures).
+ * Schedules (from, until, hidden windows), the announcement banner, shared sections and brand
+ * colours on the built spec fixture site, whose build clock is fixed at 2026-11-23T12:00Z
+ * (npm run build:fixtures).
  */
 import { describe, expect, it } from "vitest";
 import { axeViolations, DESKTOP, fixtureUrl, openPage, PHONE, useBrowser } from "../support/browser.ts";
 import { browserThemeColor, surfaces } from "../../src/content/brand.ts";
-import { loadFixture } from "../support/fixture-site.ts";
+import { FIXTURE_NOW, loadFixture } from "../support/fixture-site.ts";
 
 const browser = useBrowser();
 
@@ -117,6 +118,33 @@ describe("scheduled content", () => {
     } finally {
       await close();
     }
+  });
+
+  it("leaves out a section while one of its hidden windows holds, and shows one whose windows are elsewhere", async () => {
+    const { page, problems, close } = await openPage(browser());
+    try {
+      await page.goto(fixtureUrl("/whats-new"));
+      const html = await page.content();
+      // Walk-in hours are paused for the week the build's clock is in: not in the page at all.
+      for (const gone of ["walk-in-hours", "Walk-in hours"]) expect(html).not.toContain(gone);
+      // This season's cards are hidden over the holidays only: shown, the one element with their id
+      // (their holiday version shares it, and shows only while they are hidden).
+      expect(await page.locator("#this-season").count()).toBe(1);
+      expect(await page.locator("#this-season h2").textContent()).toBe("This season");
+      expect(html).not.toContain("Holiday hours");
+      expect(problems()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("puts the paused section back at a moment outside its windows", () => {
+    const shown = (now: string) =>
+      loadFixture({}, { now: new Date(now) })
+        .content!.pages.find((page) => page.path === "/whats-new")!
+        .sections.map((section) => section.id);
+    expect(shown(FIXTURE_NOW.toISOString())).not.toContain("walk-in-hours");
+    expect(shown("2026-11-30T00:00Z")).toContain("walk-in-hours");
   });
 
   it.each([

@@ -160,6 +160,60 @@ describe("section ids", () => {
     const problems = errors(loadFixture({ "pages.yaml": pages }).problems);
     expect(problems.map((p) => p.path)).toEqual(["routes[0].sections[2].id"]);
     expect(problems[0]!.message).toBe('Two sections of this page have the id "pricing" (the first is sections[1]).');
+    expect(problems[0]!.hint).toContain("never shown at the same time");
+  });
+
+  const offer = (heading: string, schedule: object) => ({ type: "cta", id: "offer", heading, actions: [{ label: "Go", to: "/" }], ...schedule });
+
+  it("lets sections share an id when they are never shown at the same time, so links to #offer keep working", () => {
+    const pages = pagesOf([
+      offer("Spring sale", { from: "2027-03-01", until: "2027-04-15" }),
+      offer("Fall sale", { from: "2026-09-01", until: "2026-11-30" }),
+      // Always on but for the two sales.
+      offer("The course", {
+        hidden: [
+          { from: "2026-09-01", until: "2026-11-30" },
+          { from: "2027-03-01", until: "2027-04-15" },
+        ],
+      }),
+    ]);
+    const { content, problems } = loadFixture({ "pages.yaml": pages }, { now: new Date("2026-11-23T12:00Z") });
+    expect(errors(problems)).toEqual([]);
+    const shown = (now: string) =>
+      loadFixture({ "pages.yaml": pages }, { now: new Date(now) })
+        .content!.pages[0]!.sections.filter((section) => section.id === "offer")
+        .map((section) => (section as { heading: string }).heading);
+    expect(content!.pages[0]!.sections.filter((section) => section.id === "offer")).toHaveLength(1);
+    expect([shown("2026-11-23T12:00Z"), shown("2026-12-01T00:00Z"), shown("2027-04-15T23:59Z")]).toEqual([["Fall sale"], ["The course"], ["Spring sale"]]);
+  });
+
+  it("refuses sections with one id whose schedules overlap, saying from when both would show", () => {
+    const pages = pagesOf([
+      offer("Fall sale", { from: "2026-09-01", until: "2026-11-30" }),
+      offer("The course", { hidden: [{ from: "2026-09-01", until: "2026-11-29" }] }),
+    ]);
+    const problems = errors(loadFixture({ "pages.yaml": pages }).problems);
+    expect(problems.map((p) => [p.code, p.line, p.path])).toEqual([["duplicate-id", lineOf(pages, "heading: The course") - 1, "routes[0].sections[2].id"]]);
+    expect(problems[0]!.message).toBe(
+      'Two sections of this page have the id "offer" (the first is sections[1]), and both would be shown from 2026-11-30T00:00Z.',
+    );
+  });
+
+  it("checks a shared section's id against the page it is placed on, at its use: line", () => {
+    const newsletter = { type: "cta", id: "newsletter", heading: "Call", actions: [{ label: "Go", to: "/" }] };
+    const pages = pagesOf([newsletter, { use: "newsletter-cta" }]);
+    expect(errors(loadFixture({ "pages.yaml": pages }).problems)).toEqual([
+      expect.objectContaining({
+        code: "duplicate-id",
+        line: lineOf(pages, "use: newsletter-cta"),
+        hint: expect.stringContaining("content/sections.yaml (newsletter-cta)"),
+      }),
+    ]);
+    // Shown together from 2099 on: still two elements with one id then.
+    const later = pagesOf([{ ...newsletter, from: "2099-01-01" }, { use: "newsletter-cta" }]);
+    expect(errors(loadFixture({ "pages.yaml": later }).problems)).toEqual([
+      expect.objectContaining({ code: "duplicate-id", message: expect.stringContaining("both would be shown from 2099-01-01T00:00Z") }),
+    ]);
   });
 });
 

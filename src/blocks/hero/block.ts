@@ -15,7 +15,7 @@ const isHero = (section: unknown) => (section as { type?: unknown } | null)?.typ
 
 /**
  * The hero holds the page's main heading (h1): a page starts with one, has one only,
- * and is never without it, so a hero has no schedule.
+ * and is never without it, so a hero has no schedule (from, until, hidden).
  */
 function heroRules({ sections, isBlock }: PageRuleInput): PageRuleProblem[] {
   const problems: PageRuleProblem[] = [];
@@ -41,13 +41,16 @@ function heroRules({ sections, isBlock }: PageRuleInput): PageRuleProblem[] {
   }
   sections.forEach((section, at) => {
     if (!isHero(section)) return;
-    for (const edge of ["from", "until"] as const) {
-      if ((section as Record<string, unknown>)[edge] === undefined) continue;
+    for (const field of ["from", "until", "hidden"] as const) {
+      if ((section as Record<string, unknown>)[field] === undefined) continue;
       problems.push({
         section: at,
-        field: edge,
+        field,
         code: "invalid-combination",
-        message: `A hero has no ${edge}: it holds the page's main heading, which the page always shows.`,
+        message:
+          field === "hidden"
+            ? "A hero is never hidden: it holds the page's main heading, which the page always shows."
+            : `A hero has no ${field}: it holds the page's main heading, which the page always shows.`,
         hint: "Schedule the sections below the hero instead, or a banner (see CONTENT.md, Schedules).",
       });
     }
