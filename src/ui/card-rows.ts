@@ -34,7 +34,7 @@ export const PHONE = "@media (max-width: 29.99em)";
  * ICON_ROW_PART; wider, the card keeps its shared rows (subgridCard). `more` adds to the phone
  * layout (a card without its frame, say).
  */
-export const phoneIconRow = (rowGap: string, more: Record<string, string> = {}) =>
+export const phoneIconRow = (rowGap: string, more: Record<string, string | Record<string, string>> = {}) =>
   ({
     [PHONE]: {
       display: "grid",

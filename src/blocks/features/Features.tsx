@@ -9,7 +9,13 @@ import { cardSurface } from "../../ui/surface.ts";
 import type { FeaturesProps } from "./schema.ts";
 
 /** On phones a feature is a row of the list, icon beside title, without a card's frame: six features, half the height. */
-const PHONE_ROW = phoneIconRow("0.5rem", { borderWidth: "0", padding: "0", background: "transparent" });
+const PHONE_ROW = phoneIconRow("0.5rem", {
+  borderWidth: "0",
+  padding: "0",
+  background: "transparent",
+  // Out of its card, the icon's tile stands on the section itself: framed and white, so it shows on a tinted section too.
+  "& [data-feature-icon]": { background: "var(--chakra-colors-bg)", borderWidth: "1px", borderColor: "var(--chakra-colors-border)" },
+});
 
 export function Features({ id, tone = "plain", eyebrow, heading, intro, items }: FeaturesProps) {
   const headingId = useId();
@@ -23,6 +29,7 @@ export function Features({ id, tone = "plain", eyebrow, heading, intro, items }:
           <Box as="li" key={item.title} {...subgridCard(3, "3")} css={PHONE_ROW} p={{ base: "4", sm: "6" }} {...cardSurface}>
             <Box
               {...ICON_ROW_PART}
+              data-feature-icon=""
               w={{ base: "10", sm: "12" }}
               h={{ base: "10", sm: "12" }}
               display="grid"

@@ -12,22 +12,25 @@ import type { TestimonialsProps } from "./schema.ts";
 
 /**
  * On phones the testimonials are a row to swipe through, one card and the edge of the next in
- * view, rather than a stack three screens tall; the cards keep their shared rows, so their
- * quotes and names line up across the row as they do on wide screens.
+ * view, rather than a stack three screens tall. The row runs to the screen's edges (the section's
+ * 1.25rem of padding taken back), so the next card goes off the screen rather than being cut
+ * inside it. With one card in view, the rows shared across cards would leave gaps for the lines
+ * of cards out of view: each card flows on its own, its author at the bottom.
  */
 const SWIPE_ROW = {
   [PHONE]: {
     gridTemplateColumns: "none",
     gridAutoFlow: "column",
-    gridAutoColumns: "86%",
+    gridAutoColumns: "84%",
     overflowX: "auto",
     scrollSnapType: "x mandatory",
     overscrollBehaviorX: "contain",
+    marginInline: "-1.25rem",
+    paddingInline: "1.25rem",
+    scrollPaddingInline: "1.25rem",
     paddingBlock: "0.25rem 0.75rem",
-    marginInline: "-0.25rem",
-    paddingInline: "0.25rem",
-    scrollPaddingInline: "0.25rem",
-    "& > li": { scrollSnapAlign: "start" },
+    "& > li": { scrollSnapAlign: "start", display: "flex", flexDirection: "column", gap: "1rem", gridRow: "auto" },
+    "& > li > :last-child": { marginTop: "auto" },
   },
 } as const;
 

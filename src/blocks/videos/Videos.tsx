@@ -48,8 +48,17 @@ export function Videos({ id, tone = "plain", eyebrow, heading, intro, items, not
                  * No play button: these cards lead to a page (to:), and a play button promises a
                  * video that plays here. The length, with a small video mark, says what is there.
                  */}
-                <Badge position="absolute" bottom="2" right="2" bg="blackAlpha.800" color="white" fontVariantNumeric="tabular-nums" gap="1">
-                  <Icon name="play" boxSize="3" fill="currentColor" aria-hidden="true" />
+                <Badge
+                  position="absolute"
+                  bottom={{ base: "1", sm: "2" }}
+                  right={{ base: "1", sm: "2" }}
+                  bg="blackAlpha.800"
+                  color="white"
+                  fontVariantNumeric="tabular-nums"
+                  gap="1"
+                  css={{ [PHONE]: { fontSize: "0.6875rem", paddingInline: "0.25rem", minHeight: "0", lineHeight: "1.25rem", gap: "0.125rem" } }}
+                >
+                  <Icon name="play" boxSize={{ base: "2.5", sm: "3" }} fill="currentColor" aria-hidden="true" />
                   <time dateTime={isoDuration(video.duration)}>{video.duration}</time>
                 </Badge>
               </Box>
