@@ -1,33 +1,18 @@
 /**
  * The visual editor: pages, each page's sections, a form for the selected section and the
- * real page beside it. Every change is an edit of the file's text (yaml-edit.ts), saved
- * once it validates; the dev server then updates the preview in place.
+ * real page beside it. Every change is an edit of the file's text (yaml-edit.ts), made and
+ * saved by the session (session.ts: drafts, undo, saving, conflicts), which these views
+ * read; the dev server then updates the preview in place.
  */
 import { Badge, Box, Button, Code, Flex, Heading, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
-import { formatPath, type PathSegment, type Problem } from "../../content/problems.ts";
+import { formatPath, type PathSegment } from "../../content/problems.ts";
 import { fieldsAt, schemaAt } from "../../content/json-schema-lookup.ts";
-import { applyEdit, valueOf, type Edit } from "../yaml-edit.ts";
+import { valueOf } from "../yaml-edit.ts";
 import { saveFile, type EditorState } from "./api.ts";
+import { EditorSession, type Store } from "./session.ts";
 import { addressToKeep } from "./rename-offer.ts";
 import { ObjectFields, type FormContext } from "./SchemaForm.tsx";
-
-interface FileDraft {
-  base: string;
-  draft: string;
-  /** The edits since base, to replay on the file as it is on disk when someone else changed it; undefined after an undo. */
-  pending: Edit[] | undefined;
-}
-
-interface Step {
-  file: string;
-  before: string;
-  after: string;
-  key: string;
-  at: number;
-  /** Saved: the next keystroke in the same field starts a step of its own. */
-  saved?: boolean;
-}
 
 interface Route {
   path: string;
@@ -39,20 +24,14 @@ interface Route {
 const WIDTHS = [390, 768, 1280] as const;
 /** How long a page's new address stands still before the editor offers to keep the old one. */
 const RENAME_SETTLES_MS = 1000;
-const SAVE_DELAY = 400;
 
 export function Editor({ initial }: { initial: EditorState }) {
-  // What the editor shows (the drafts) is state; what only saving needs (base, pending) is kept
-  // in filesRef alone, so a save that changes nothing on screen renders nothing: the preview,
-  // in the same browser tab, updates meanwhile.
-  const [files, setFiles] = useState<Record<string, FileDraft>>(() =>
-    Object.fromEntries(Object.entries(initial.files).map(([id, { text }]) => [id, { base: text, draft: text, pending: [] }])),
-  );
-  const [problems, setAllProblems] = useState<Problem[]>(initial.problems);
-  const setProblems = useCallback((next: Problem[]) => setAllProblems((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next)), []);
-  const [status] = useState(() => new StatusStore("All changes saved."));
-  const setStatus = status.set;
-  const [conflictReport, setConflictReport] = useState<string>();
+  // The session (drafts, undo, saving, conflicts) is a store of its own: the editor renders again
+  // when something it shows changed, so a save that changes nothing on screen renders nothing
+  // (the preview, in the same browser tab, updates meanwhile), and the status line on its own.
+  const [session] = useState(() => new EditorSession(initial.files, initial.problems, saveFile));
+  const { drafts, problems, canUndo, canRedo, conflictReport } = useSyncExternalStore(session.state.subscribe, session.state.get);
+  const { edit, undo, redo } = session;
   const [routeIndex, setRouteIndex] = useState(0);
   /**
    * The address each page had before its path was first changed here, by the page's place in
@@ -66,38 +45,26 @@ export function Editor({ initial }: { initial: EditorState }) {
   const [sectionIndex, setSectionIndex] = useState<number | undefined>(0);
   const [width, setWidth] = useState<(typeof WIDTHS)[number]>(1280);
   const [blockType, setBlockType] = useState(initial.blocks[0]?.type ?? "");
-  const past = useRef<Step[]>([]);
-  const future = useRef<Step[]>([]);
-  const [, setHistoryVersion] = useState(0);
-  const filesRef = useRef(files);
-  /** The files' bookkeeping; the editor renders again only when a draft changed. */
-  const updateFiles = useCallback((next: Record<string, FileDraft>) => {
-    const drafts = Object.keys(next).some((id) => next[id]!.draft !== filesRef.current[id]?.draft);
-    filesRef.current = next;
-    if (drafts) setFiles(next);
-  }, []);
-  const timers = useRef<Record<string, ReturnType<typeof setTimeout>>>({});
-  const saving = useRef<Record<string, boolean>>({});
 
   const pages = useMemo(() => {
     try {
-      return valueOf(files.pages!.draft) as { routes: Route[] };
+      return valueOf(drafts.pages!) as { routes: Route[] };
     } catch {
       return { routes: [] };
     }
-  }, [files.pages!.draft]);
+  }, [drafts.pages]);
   const site = useMemo(() => {
     try {
-      return valueOf(files.site!.draft) as { targets?: Record<string, unknown> };
+      return valueOf(drafts.site!) as { targets?: Record<string, unknown> };
     } catch {
       return {};
     }
-  }, [files.site!.draft]);
+  }, [drafts.site]);
   /** The tags of a collection's items, from its draft (parsed again only when the draft changed). */
   const tagCache = useRef(new Map<string, string[]>());
   const tagsOf = useCallback(
     (collection: string) => {
-      const draft = files[collection]?.draft ?? "";
+      const draft = drafts[collection] ?? "";
       const cached = tagCache.current.get(draft);
       if (cached) return cached;
       let items: unknown;
@@ -111,126 +78,13 @@ export function Editor({ initial }: { initial: EditorState }) {
       tagCache.current.set(draft, found);
       return found;
     },
-    [files],
+    [drafts],
   );
   const routes = pages.routes ?? [];
   const route = routes[routeIndex];
   const sections = route?.sections ?? [];
   const section = sectionIndex === undefined ? undefined : sections[sectionIndex];
   const sectionsPath: PathSegment[] = ["routes", routeIndex, "sections"];
-
-  const save = useCallback(async (id: string) => {
-    if (saving.current[id]) {
-      timers.current[id] = setTimeout(() => void save(id), SAVE_DELAY);
-      return;
-    }
-    const current = filesRef.current[id]!;
-    if (current.draft === current.base) return;
-    saving.current[id] = true;
-    setStatus("Saving…");
-    const sent = current.draft;
-    const result = await saveFile(id, current.base, sent);
-    saving.current[id] = false;
-    if (result.status === "saved") {
-      setProblems(result.problems);
-      const last = past.current.at(-1);
-      if (last?.file === id && last.after === sent) last.saved = true;
-      const file = filesRef.current[id]!;
-      // Edits made while saving stay in the draft, on top of what was written.
-      const unchanged = file.draft === sent;
-      updateFiles({ ...filesRef.current, [id]: { base: result.text, draft: unchanged ? result.text : file.draft, pending: unchanged ? [] : file.pending } });
-      setStatus(`Saved ${initial.files[id]!.file}.`);
-    } else if (result.status === "invalid") {
-      setProblems(result.problems);
-      const count = result.problems.filter((problem) => problem.severity === "error").length;
-      setStatus(`Not saved: ${count} problem${count === 1 ? "" : "s"} to fix in ${initial.files[id]!.file}.`);
-    } else if (result.status === "conflict") {
-      const file = filesRef.current[id]!;
-      const conflicting = new Set(result.conflicts.map((conflict) => conflict.path));
-      const touches = (edit: Edit) => [...conflicting].some((path) => formatPath(edit.path).startsWith(path) || path.startsWith(formatPath(edit.path)));
-      let draft = result.disk;
-      const kept: Edit[] = [];
-      if (file.pending) {
-        for (const edit of file.pending) {
-          if (touches(edit)) continue;
-          try {
-            draft = applyEdit(draft, edit);
-            kept.push(edit);
-          } catch {
-            // An edit the other change made impossible (its section is gone): reported below with the rest.
-          }
-        }
-      }
-      const lost = file.pending ? file.pending.length - kept.length : "all";
-      setConflictReport(
-        `${initial.files[id]!.file} was changed outside the editor. The editor reloaded it` +
-          (file.pending ? ` and kept your other changes` : "") +
-          `. ${result.conflicts.length ? `Changed on both sides, the file's version was kept: ${result.conflicts.map((conflict) => `${conflict.path} (yours: ${JSON.stringify(conflict.yours)}, file: ${JSON.stringify(conflict.theirs)})`).join("; ")}.` : ""}` +
-          (lost ? ` Not applied: ${lost} of your changes.` : ""),
-      );
-      updateFiles({ ...filesRef.current, [id]: { base: result.disk, draft, pending: kept } });
-      past.current = [];
-      future.current = [];
-      setHistoryVersion((version) => version + 1);
-      if (draft !== result.disk) timers.current[id] = setTimeout(() => void save(id), SAVE_DELAY);
-      setStatus(`Reloaded ${initial.files[id]!.file} from disk.`);
-    } else setStatus(result.error);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const scheduleSave = useCallback(
-    (id: string) => {
-      clearTimeout(timers.current[id]);
-      timers.current[id] = setTimeout(() => void save(id), SAVE_DELAY);
-    },
-    [save],
-  );
-
-  /** Applies one edit to a file's draft, as one step to undo (typing in one field is one step). */
-  const edit = useCallback(
-    (id: string, change: Edit, key = "") => {
-      const file = filesRef.current[id]!;
-      let after: string;
-      try {
-        after = applyEdit(file.draft, change);
-      } catch (error) {
-        setStatus((error as Error).message);
-        return;
-      }
-      if (after === file.draft) return;
-      const now = Date.now();
-      const last = past.current.at(-1);
-      // Typing in one field is one step, until a pause long enough to save it.
-      if (key && last && !last.saved && last.key === key && last.file === id && now - last.at < 1500) {
-        last.after = after;
-        last.at = now;
-      } else past.current.push({ file: id, before: file.draft, after, key, at: now });
-      future.current = [];
-      setHistoryVersion((version) => version + 1);
-      const next = { ...file, draft: after, pending: file.pending ? [...file.pending, change] : undefined };
-      updateFiles({ ...filesRef.current, [id]: next });
-      setStatus("Unsaved changes…");
-      scheduleSave(id);
-    },
-    [scheduleSave],
-  );
-
-  const travel = useCallback(
-    (from: typeof past, to: typeof past, direction: "undo" | "redo") => {
-      const step = from.current.pop();
-      if (!step) return;
-      to.current.push(step);
-      setHistoryVersion((version) => version + 1);
-      const file = filesRef.current[step.file]!;
-      const text = direction === "undo" ? step.before : step.after;
-      updateFiles({ ...filesRef.current, [step.file]: { ...file, draft: text, pending: undefined } });
-      setStatus(direction === "undo" ? "Undone." : "Redone.");
-      scheduleSave(step.file);
-    },
-    [scheduleSave],
-  );
-  const undo = useCallback(() => travel(past, future, "undo"), [travel]);
-  const redo = useCallback(() => travel(future, past, "redo"), [travel]);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -335,17 +189,17 @@ export function Editor({ initial }: { initial: EditorState }) {
     const at: PathSegment[] = ["routes", routeIndex, "redirectFrom"];
     if (route.redirectFrom) edit("pages", { op: "insert", path: at, index: route.redirectFrom.length, value: offerToKeep });
     else edit("pages", { op: "set", path: at, value: [offerToKeep], order: fieldsAt(initial.schemas.pages!, pages, ["routes", routeIndex]) });
-    setStatus(`${offerToKeep} now leads to ${route.path}.`);
+    session.status.set(`${offerToKeep} now leads to ${route.path}.`);
   };
   const siteWideFiles = Object.keys(initial.files).filter((id) => id !== "pages");
   const fileValue = useMemo(() => {
     if (!fileView) return undefined;
     try {
-      return { value: valueOf(files[fileView]!.draft) };
+      return { value: valueOf(drafts[fileView]!) };
     } catch (error) {
       return { error: (error as Error).message };
     }
-  }, [fileView, files]);
+  }, [fileView, drafts]);
 
   const sectionSchema = section ? schemaAt(initial.schemas.pages!, pages, [...sectionsPath, sectionIndex!]) : undefined;
   const pageProblems = problems.filter((problem) => problem.file === pagesFile && problem.path.startsWith(`routes[${routeIndex}]`));
@@ -360,19 +214,19 @@ export function Editor({ initial }: { initial: EditorState }) {
           Page editor
         </Heading>
         <HStack gap="2">
-          <Button size="sm" variant="subtle" onClick={undo} disabled={!past.current.length} aria-keyshortcuts="Control+Z">
+          <Button size="sm" variant="subtle" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
             Undo
           </Button>
-          <Button size="sm" variant="subtle" onClick={redo} disabled={!future.current.length} aria-keyshortcuts="Control+Shift+Z">
+          <Button size="sm" variant="subtle" onClick={redo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z">
             Redo
           </Button>
         </HStack>
-        <StatusLine status={status} />
+        <StatusLine status={session.status} />
       </Flex>
       {conflictReport && (
         <Box role="alert" bg="orange.100" color="orange.950" px="4" py="2" data-conflict>
           <Text fontSize="sm">{conflictReport}</Text>
-          <Button size="xs" mt="1" variant="outline" onClick={() => setConflictReport(undefined)}>
+          <Button size="xs" mt="1" variant="outline" onClick={session.dismissConflict}>
             Dismiss
           </Button>
         </Box>
@@ -686,26 +540,8 @@ function Preview({
   );
 }
 
-/**
- * The editor's status line ("Saving…", "Saved pages.yaml."), kept apart from the editor's own
- * state: it changes on every save, and the whole editor need not render again for it.
- */
-class StatusStore {
-  private readonly listeners = new Set<() => void>();
-  constructor(private value: string) {}
-  readonly get = () => this.value;
-  readonly set = (next: string) => {
-    if (next === this.value) return;
-    this.value = next;
-    for (const listener of this.listeners) listener();
-  };
-  readonly subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
-}
-
-function StatusLine({ status }: { status: StatusStore }) {
+/** The status line ("Saving…", "Saved pages.yaml."), which renders again on its own as the status changes. */
+function StatusLine({ status }: { status: Store<string> }) {
   const text = useSyncExternalStore(status.subscribe, status.get);
   return (
     <Text role="status" fontSize="sm" data-status>
