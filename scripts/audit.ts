@@ -12,8 +12,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, fullChromiumPath } from "../tests/support/chromium.ts";
 import { ROUTES } from "../tests/support/browser.ts";
-// @ts-expect-error plain JavaScript module without types
-import { createSiteServer } from "./serve.mjs";
+import { createSiteServer } from "../src/serve/site-server.ts";
 
 const runs = Number(process.env.AUDIT_RUNS ?? 5);
 const dist = process.env.AUDIT_DIST ? resolve(process.env.AUDIT_DIST) : undefined;

@@ -12,8 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { definitionOf } from "../src/blocks/registry.ts";
 import { loadContent } from "../src/site/load.ts";
 import { launchChromium } from "../tests/support/chromium.ts";
-// @ts-expect-error plain JavaScript module without types
-import { createSiteServer } from "./serve.mjs";
+import { createSiteServer } from "../src/serve/site-server.ts";
 
 const { values, positionals } = parseArgs({ options: { runs: { type: "string", default: "5" } }, allowPositionals: true });
 const runs = Number(values.runs);

@@ -3,8 +3,9 @@
  * (a common static server, configured as this one was before it was rewritten:
  * precompressed files, the security headers, the 404 page) and beside the
  * ceiling: a bare node:http server answering every request with the very bytes
- * serve.mjs sent for it, from memory. It serves the dist/ already built and
- * builds nothing.
+ * ours (src/serve/site-server.ts) sent for it, from memory. It serves the dist/
+ * already built and builds nothing. Run through the TypeScript loader (tsx), which
+ * the forked servers inherit: the server is TypeScript.
  *
  * Usage: npm run bench:serve [-- --duration 3 --runs 3 --connections 50]
  *
@@ -23,7 +24,12 @@ const dist = resolve("dist");
 
 if (process.argv[2] === "--child") {
   const kind = process.argv[3];
-  const server = kind === "sirv" ? await sirvServer(dist) : kind === "ceiling" ? await ceilingServer() : (await import("./serve.mjs")).createSiteServer(dist);
+  const server =
+    kind === "sirv"
+      ? await sirvServer(dist)
+      : kind === "ceiling"
+        ? await ceilingServer()
+        : (await import("../src/serve/site-server.ts")).createSiteServer(dist);
   server.listen(0, "127.0.0.1", () => process.send({ port: server.address().port }));
 } else {
   await main();
@@ -46,7 +52,7 @@ async function main() {
     { name: `${script} (br)`, path: script, headers: { "accept-encoding": "br" }, status: "2xx" },
     { name: "404 (br)", path: "/no-such-page", headers: { "accept-encoding": "br" }, status: "4xx" },
   ];
-  const servers = ["serve.mjs", "sirv", "ceiling"];
+  const servers = ["npm start", "sirv", "ceiling"];
   const duration = Number(values.duration);
   const connections = Number(values.connections);
   const runs = Number(values.runs);
@@ -91,7 +97,7 @@ async function main() {
     };
   };
   const rows = [
-    "| request | serve.mjs req/s | p50 | p99 | sirv req/s | p50 | p99 | serve.mjs ÷ sirv | ceiling req/s |",
+    "| request | npm start req/s | p50 | p99 | sirv req/s | p50 | p99 | npm start ÷ sirv | ceiling req/s |",
     "|---|---|---|---|---|---|---|---|---|",
   ];
   const rate = (c) => Math.round(c.rps).toLocaleString("en-US");
@@ -156,9 +162,9 @@ async function sirvServer(dir) {
   );
 }
 
-/** What serve.mjs answers to each request of the benchmark: status, headers and body. */
+/** What the server behind npm start answers to each request of the benchmark: status, headers and body. */
 async function recordResponses(cases) {
-  const { port, stop } = await startChild("serve.mjs");
+  const { port, stop } = await startChild("npm start");
   try {
     return await Promise.all(
       cases.map(

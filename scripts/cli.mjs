@@ -1,5 +1,6 @@
 /**
- * Runs a command-line script (npm run build, npm run validate) from a bundle of its code.
+ * Runs a command-line script (npm run build, npm run validate, and the server of npm start and
+ * npm run serve) from a bundle of its code.
  *
  * Run through a TypeScript loader, each of the few hundred modules these scripts import makes a
  * round trip to the loader's thread: about 0.8 s of every run went to that before the first
@@ -12,7 +13,7 @@
  * tsconfig.json) and of Node's version: any change of them bundles again. The cache is the one beside this file, so
  * copies of the project that link its code share it.
  *
- * Usage: node scripts/cli.mjs <build|validate> [arguments of the script]
+ * Usage: node scripts/cli.mjs <build|validate|serve> [arguments of the script]
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -20,7 +21,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { settle, touch } from "../src/pipeline/keyed-cache.mjs";
 
-const SCRIPTS = ["build", "validate"];
+const SCRIPTS = ["build", "validate", "serve"];
 const CODE = ["src", "scripts"];
 const TOOLS = ["package-lock.json", "tsconfig.json"];
 /** Bundles kept, the one in use and those of the code used just before it (runs of that code may still be going). */

@@ -8,8 +8,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { launchChromium } from "../tests/support/chromium.ts";
 import { drawEverySection } from "../tests/support/draw-sections.ts";
-// @ts-expect-error plain JavaScript module without types
-import { createSiteServer } from "./serve.mjs";
+import { createSiteServer } from "../src/serve/site-server.ts";
 
 const WIDTHS = [390, 1280];
 // By default every page of the built sitemap, and an address that is not a page (the 404).

@@ -4,8 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadFixture, SPEC_SITE } from "../../tests/support/fixture-site.ts";
 import { redirectList, redirectsFile, withVercelRedirects } from "./redirects.ts";
-// @ts-expect-error: the server is plain JavaScript, without types.
-import { parseRedirectsFile } from "../../scripts/serve.mjs";
+import { parseRedirectsFile } from "../serve/site-server.ts";
 
 const pagesYaml = readFileSync(join(SPEC_SITE, "pages.yaml"), "utf8");
 const withOld = (path: string, old: string) => pagesYaml.replace(`  - path: ${path}\n`, `  - path: ${path}\n    redirectFrom: [${old}]\n`);
@@ -72,8 +71,7 @@ describe("npm start's redirects", () => {
   it("answers an old address with 301 to its page, query kept, with the site's security headers", async () => {
     const { mkdtempSync, rmSync, writeFileSync } = await import("node:fs");
     const { tmpdir } = await import("node:os");
-    // @ts-expect-error: the server is plain JavaScript, without types.
-    const { createSiteServer } = await import("../../scripts/serve.mjs");
+    const { createSiteServer } = await import("../serve/site-server.ts");
     const dir = mkdtempSync(join(tmpdir(), "redirects-"));
     writeFileSync(join(dir, "404.html"), "<!doctype html><title>Not found</title>");
     writeFileSync(join(dir, "index.html"), "<!doctype html><title>Home</title>");

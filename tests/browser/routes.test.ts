@@ -5,8 +5,7 @@
 import type { IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error plain JavaScript module without types
-import { createSiteServer } from "../../scripts/serve.mjs";
+import { createSiteServer } from "../../src/serve/site-server.ts";
 import { FIXTURE_ROUTES, fixtureUrl, openPage, useBrowser } from "../support/browser.ts";
 import { FIXTURE_DIST } from "../support/serve-dist.ts";
 

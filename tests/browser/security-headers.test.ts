@@ -2,8 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error plain JavaScript module without types
-import { createSiteServer } from "../../scripts/serve.mjs";
+import { createSiteServer } from "../../src/serve/site-server.ts";
 import { observatoryScore } from "../support/observatory.ts";
 import { FIXTURE_DIST } from "../support/serve-dist.ts";
 

@@ -6,8 +6,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { parseDocument } from "yaml";
 import { ROOT, SPEC_SITE } from "./fixture-site.ts";
-// @ts-expect-error plain JavaScript module without types
-import { createSiteServer } from "../../scripts/serve.mjs";
+import { createSiteServer } from "../../src/serve/site-server.ts";
 
 export interface NavLink {
   label: string;

@@ -2,8 +2,7 @@ import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-// @ts-expect-error plain JavaScript module without types
-import { createSiteServer } from "../../scripts/serve.mjs";
+import { createSiteServer } from "../../src/serve/site-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

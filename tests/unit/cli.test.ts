@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * scripts/cli.mjs, which npm run build and npm run validate go through: the scripts run from a
+ * scripts/cli.mjs, which npm run build, npm run validate and npm start's server go through: the scripts run from a
  * bundle of the code, made again whenever the code changes, never a stale one.
  */
 import { spawnSync } from "node:child_process";
@@ -38,6 +38,6 @@ describe("the command-line scripts", () => {
   it("names the scripts it runs when asked for another", () => {
     const result = cli("deploy");
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain("Usage: node scripts/cli.mjs <build|validate>");
+    expect(result.stderr).toContain("Usage: node scripts/cli.mjs <build|validate|serve>");
   });
 });

@@ -6,7 +6,7 @@
  * in a copy of the project, and is stopped by its own process group.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -97,21 +97,16 @@ describe("PORT", () => {
   }, 60_000);
 
   it("moves npm start's server to that port", async () => {
-    // npm start builds, then runs the server npm run serve runs; the build is other tests' business. The
-    // server runs from a folder of its own, its file copied: run through a link, it would not know it is the entry.
+    // npm start builds, then runs the server npm run serve runs; the build is other tests' business.
     const scripts = (JSON.parse(readFileSync(join(site.dir, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
     expect(scripts.start).toBe(`npm run build && ${scripts.serve}`);
-    const dir = join(site.dir, "serve-only");
-    mkdirSync(join(dir, "dist"), { recursive: true });
-    mkdirSync(join(dir, "scripts"));
-    copyFileSync(join(site.dir, "package.json"), join(dir, "package.json"));
-    copyFileSync(join(site.dir, "scripts", "serve.mjs"), join(dir, "scripts", "serve.mjs"));
     // The least the server needs of a build: a page, the 404 page and the security headers.
-    writeFileSync(join(dir, "dist", "index.html"), "<!doctype html><title>Home</title><h1>Home</h1>");
-    writeFileSync(join(dir, "dist", "404.html"), "<!doctype html><title>Not found</title><h1>Not found</h1>");
-    writeFileSync(join(dir, "dist", "_headers"), "/*\n  X-Content-Type-Options: nosniff\n");
+    mkdirSync(join(site.dir, "dist"));
+    writeFileSync(join(site.dir, "dist", "index.html"), "<!doctype html><title>Home</title><h1>Home</h1>");
+    writeFileSync(join(site.dir, "dist", "404.html"), "<!doctype html><title>Not found</title><h1>Not found</h1>");
+    writeFileSync(join(site.dir, "dist", "_headers"), "/*\n  X-Content-Type-Options: nosniff\n");
     const port = await freePort();
-    const { output, exited, child } = await run("serve", String(port), (text) => text.includes("Serving dist/"), dir);
+    const { output, exited, child } = await run("serve", String(port), (text) => text.includes("Serving dist/"));
     expect(exited, output).toBe(false);
     expect(output).toContain(`:${port}`);
     expect(await status(`http://localhost:${port}/`)).toBe(200);

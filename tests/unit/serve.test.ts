@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The server behind npm start (scripts/serve.mjs) against hostile requests and
+ * The server behind npm start (src/serve/site-server.ts) against hostile requests and
  * rebuilds, on small temporary trees (no build needed), over raw node:http and
  * sockets so that no client normalises what is sent.
  */
@@ -11,8 +11,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error plain JavaScript module without types
-import { createSiteServer } from "../../scripts/serve.mjs";
+import { createSiteServer, type SiteServerOptions } from "../../src/serve/site-server.ts";
 
 const SECRET = "outside-the-root-secret";
 const BIG = 1536 * 1024;
@@ -104,7 +103,7 @@ function makeRoot(name: string, variant: string, paragraphs: number) {
   return { root, build, files, rebuild };
 }
 
-async function start(root: string, options: Record<string, unknown> = {}): Promise<Running> {
+async function start(root: string, options: SiteServerOptions = {}): Promise<Running> {
   const logged: string[] = [];
   const server: Server = createSiteServer(root, { log: (line: string) => logged.push(line), ...options });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -9,17 +9,80 @@
  * replaces), sends only regular files inside it, answers only GET and HEAD, and
  * no request, however malformed, can end the process. README.md, "Security",
  * lists what it guarantees.
+ *
+ * scripts/serve.ts runs it (npm start, npm run serve); tests and tools start it on a port of
+ * their own.
  */
-import { closeSync, createReadStream, existsSync, fstatSync, lstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from "node:fs";
-import { createServer, STATUS_CODES } from "node:http";
+import { closeSync, createReadStream, existsSync, fstatSync, lstatSync, openSync, readFileSync, readSync, realpathSync, statSync, type Stats } from "node:fs";
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import { join, resolve, sep } from "node:path";
+import type { Duplex } from "node:stream";
+
+/** Header names and values, as `_headers` gives them for a path. */
+export type HeaderMap = Record<string, string>;
+
+export interface SiteServerOptions {
+  /** Origins the forms may post to beyond those of the content (tests point a form at a local endpoint of their own). */
+  formOrigins?: readonly string[];
+  /** Receives one line per request the server failed to answer properly. */
+  log?: (line: string) => void;
+}
+
+type Encoding = "br" | "gzip";
+type Accepted = Readonly<Record<Encoding | "identity", boolean>>;
+
+/** A file found for a request: its real path inside the root, and its stat. */
+interface Found {
+  real: string;
+  stat: Stats;
+}
+
+/** What a response's validators are made of: the file it was read from. */
+interface Validators {
+  stat: Stats;
+  size: number;
+  etag: string;
+  lastModified: string;
+}
+
+/** The headers of a whole-file answer, built once and reused while the policy, status and caching are the same. */
+interface Prepared {
+  security: HeaderMap;
+  status: number;
+  cacheControl: string;
+  headers: OutgoingHttpHeaders;
+}
+
+/** A small file, read whole and kept in memory. */
+interface InMemory extends Validators {
+  body: Buffer;
+  fd?: undefined;
+  prepared?: Prepared;
+}
+
+/** A large file, sent from the descriptor it was opened with (which the caller must close or hand on). */
+interface Opened extends Validators {
+  fd: number;
+  body?: undefined;
+  prepared?: undefined;
+}
+
+type Representation = InMemory | Opened;
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Files up to this size are kept in memory, validated by a stat on every request; larger ones stream from an open descriptor. */
 const CACHED_FILE_BYTES = 1024 * 1024;
 const CACHE_BUDGET_BYTES = 64 * 1024 * 1024;
 
-const TYPES = {
+const TYPES: Readonly<Record<string, string>> = {
   html: "text/html; charset=utf-8",
   js: "text/javascript; charset=utf-8",
   mjs: "text/javascript; charset=utf-8",
@@ -46,27 +109,24 @@ const TYPES = {
 const COMPRESSIBLE = new Set(["html", "js", "mjs", "css", "svg", "json", "map", "xml", "txt", "webmanifest"]);
 // Files in dist/ that configure the hosts and are not part of the site.
 const HOST_FILES = new Set(["_headers", "_redirects", "vercel.json", "netlify.toml"]);
-const ENCODINGS = [
+const ENCODINGS: readonly { name: Encoding; suffix: string; tag: string }[] = [
   { name: "br", suffix: ".br", tag: "-br" },
   { name: "gzip", suffix: ".gz", tag: "-gz" },
 ];
 // Errors that mean "there is no such file here", whatever the path looked like.
 const MISSING = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG", "ELOOP", "EACCES", "EPERM", "EINVAL"]);
 const UNSATISFIABLE = "unsatisfiable";
+type Range = [start: number, end: number] | typeof UNSATISFIABLE | undefined;
 
-/**
- * `formOrigins` adds origins the forms may post to, beyond those of the content
- * (tests point a form at a local endpoint of their own). `log` receives one line
- * per request the server failed to answer properly.
- */
-export function createSiteServer(dir = resolve("dist"), { formOrigins = [], log = (line) => console.error(line) } = {}) {
+/** The server of the built site in `dir`; throws when that is not a build (no 404.html or _headers). */
+export function createSiteServer(dir = resolve("dist"), { formOrigins = [], log = (line) => console.error(line) }: SiteServerOptions = {}): Server {
   const root = resolve(dir);
   for (const file of ["404.html", "_headers"]) {
     if (!existsSync(join(root, file))) throw new Error(`${join(root, file)} is missing: run npm run build first.`);
   }
-  const site = siteState(root, formOrigins, log);
+  const site = new SiteState(root, formOrigins, log);
 
-  const handle = (req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     try {
       answer(site, req, res);
     } catch (error) {
@@ -77,8 +137,9 @@ export function createSiteServer(dir = resolve("dist"), { formOrigins = [], log 
   // No "100 Continue": the server reads no request body, so it gives its final answer at once.
   server.on("checkContinue", handle);
   // Malformed requests never reach the handler: answer them here, without a log line (they are the client's doing).
-  server.on("clientError", (error, socket) => {
-    const response = socket._httpMessage;
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    // The response Node began on this socket, if any (not part of its typed interface).
+    const response = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
     if (error.code === "ECONNRESET" || !socket.writable || response?.headersSent) {
       socket.destroy();
       return;
@@ -95,113 +156,120 @@ export function createSiteServer(dir = resolve("dist"), { formOrigins = [], log 
  * from its `_headers` (the policy's script hash changes with each build), and the
  * small files read so far, each kept with the identity of the file it came from.
  */
-function siteState(root, formOrigins, log) {
-  const state = {
-    log,
-    realRoot: "",
-    headersStat: undefined,
-    security: {},
-    /** Pages whose headers differ from every path's (a page with a video may frame its player), by path; a folder's as `/assets/`. */
-    pageSecurity: new Map(),
-    /** Old addresses and where they lead, from the build's `_redirects` (read with its `_headers`). */
-    redirects: new Map(),
-    files: new Map(),
-    cachedBytes: 0,
-    /**
-     * Resolves the tree for this request; undefined when there is none (dist/
-     * removed). One stat through the root usually settles it: while the root
-     * still leads to the very `_headers` file read before, it leads to the same
-     * build (another build's `_headers` is another file) and the policy stands.
-     * Otherwise the root's real path is resolved again and `_headers` re-read.
-     */
-    refresh(force = false) {
-      if (
-        !force &&
-        sameFile(
-          tryFs(() => statSync(root + sep + "_headers", { throwIfNoEntry: false })),
-          state.headersStat,
-        )
+class SiteState {
+  realRoot = "";
+  /** The `_headers` file the policy was read from; "missing" once it was found gone (and said so). */
+  headersStat: Stats | "missing" | undefined = undefined;
+  security: HeaderMap = {};
+  /** Pages whose headers differ from every path's (a page with a video may frame its player), by path; a folder's as `/assets/`. */
+  pageSecurity = new Map<string, HeaderMap>();
+  /** Old addresses and where they lead, from the build's `_redirects` (read with its `_headers`). */
+  redirects = new Map<string, string>();
+  private readonly files = new Map<string, InMemory>();
+  private cachedBytes = 0;
+
+  constructor(
+    private readonly root: string,
+    private readonly formOrigins: readonly string[],
+    readonly log: (line: string) => void,
+  ) {}
+
+  /**
+   * Resolves the tree for this request; undefined when there is none (dist/
+   * removed). One stat through the root usually settles it: while the root
+   * still leads to the very `_headers` file read before, it leads to the same
+   * build (another build's `_headers` is another file) and the policy stands.
+   * Otherwise the root's real path is resolved again and `_headers` re-read.
+   */
+  refresh(force = false): string | undefined {
+    if (
+      !force &&
+      sameFile(
+        tryFs(() => statSync(this.root + sep + "_headers", { throwIfNoEntry: false })),
+        this.headersStat,
       )
-        return state.realRoot;
-      const realRoot = tryFs(() => realpathSync.native(root));
-      if (realRoot === undefined) return undefined;
-      if (realRoot !== state.realRoot) {
-        state.realRoot = realRoot;
-        state.files.clear();
-        state.cachedBytes = 0;
+    )
+      return this.realRoot;
+    const realRoot = tryFs(() => realpathSync.native(this.root));
+    if (realRoot === undefined) return undefined;
+    if (realRoot !== this.realRoot) {
+      this.realRoot = realRoot;
+      this.files.clear();
+      this.cachedBytes = 0;
+    }
+    const stat = tryFs(() => lstatSync(realRoot + sep + "_headers", { throwIfNoEntry: false }));
+    if (stat?.isFile()) {
+      if (!sameFile(stat, this.headersStat)) {
+        const { every, byPath } = parseHeadersFile(readFileSync(realRoot + sep + "_headers", "utf8"));
+        this.security = allowFormOrigins(every, this.formOrigins);
+        this.pageSecurity = new Map([...byPath].map(([path, own]) => [path, allowFormOrigins({ ...every, ...own }, this.formOrigins)]));
+        this.headersStat = stat;
+        this.redirects = parseRedirectsFile(tryFs(() => readFileSync(realRoot + sep + "_redirects", "utf8")) ?? "");
       }
-      const stat = tryFs(() => lstatSync(realRoot + sep + "_headers", { throwIfNoEntry: false }));
-      if (stat?.isFile()) {
-        if (!sameFile(stat, state.headersStat)) {
-          const { every, byPath } = parseHeadersFile(readFileSync(realRoot + sep + "_headers", "utf8"));
-          state.security = allowFormOrigins(every, formOrigins);
-          state.pageSecurity = new Map([...byPath].map(([path, own]) => [path, allowFormOrigins({ ...every, ...own }, formOrigins)]));
-          state.headersStat = stat;
-          state.redirects = parseRedirectsFile(tryFs(() => readFileSync(realRoot + sep + "_redirects", "utf8")) ?? "");
-        }
-      } else if (state.headersStat !== "missing") {
-        // Keep the last policy rather than send none; say so once.
-        log(`${realRoot}${sep}_headers is missing: still sending the security headers read before`);
-        state.headersStat = "missing";
+    } else if (this.headersStat !== "missing") {
+      // Keep the last policy rather than send none; say so once.
+      this.log(`${realRoot}${sep}_headers is missing: still sending the security headers read before`);
+      this.headersStat = "missing";
+    }
+    return realRoot;
+  }
+
+  /** Whether the build folder left the real path known for it (renamed): checked before answering 404. */
+  moved(): boolean {
+    return (
+      this.headersStat !== "missing" &&
+      !sameFile(
+        tryFs(() => lstatSync(this.realRoot + sep + "_headers", { throwIfNoEntry: false })),
+        this.headersStat,
+      )
+    );
+  }
+
+  /** The bytes and validators of the file at `path`, whose stat (by path) is `stat`. */
+  representation(path: string, stat: Stats, tag: string): Representation | undefined {
+    const cached = this.files.get(path);
+    if (cached && sameFile(stat, cached.stat)) return cached;
+    const fd = openSync(path, "r");
+    let keepOpen = false;
+    try {
+      // Everything sent comes from this descriptor and its own stat: a build swapping the tree
+      // meanwhile cannot make the length and the bytes disagree.
+      const own = fstatSync(fd);
+      if (!own.isFile()) return undefined;
+      const validators: Validators = {
+        stat: own,
+        size: own.size,
+        etag: `"${own.ino.toString(36)}-${own.size.toString(36)}-${Math.floor(own.mtimeMs).toString(36)}${tag}"`,
+        lastModified: new Date(own.mtimeMs).toUTCString(),
+      };
+      if (own.size > CACHED_FILE_BYTES) {
+        keepOpen = true;
+        return { ...validators, fd };
       }
-      return realRoot;
-    },
-    /** Whether the build folder left the real path known for it (renamed): checked before answering 404. */
-    moved() {
-      return (
-        state.headersStat !== "missing" &&
-        !sameFile(
-          tryFs(() => lstatSync(state.realRoot + sep + "_headers", { throwIfNoEntry: false })),
-          state.headersStat,
-        )
-      );
-    },
-    /** The bytes and validators of the file at `path`, whose stat (by path) is `stat`. */
-    representation(path, stat, tag) {
-      const cached = state.files.get(path);
-      if (cached && sameFile(stat, cached.stat)) return cached;
-      const fd = openSync(path, "r");
-      let keepOpen = false;
-      try {
-        // Everything sent comes from this descriptor and its own stat: a build swapping the tree
-        // meanwhile cannot make the length and the bytes disagree.
-        const own = fstatSync(fd);
-        if (!own.isFile()) return undefined;
-        const validators = {
-          stat: own,
-          size: own.size,
-          etag: `"${own.ino.toString(36)}-${own.size.toString(36)}-${Math.floor(own.mtimeMs).toString(36)}${tag}"`,
-          lastModified: new Date(own.mtimeMs).toUTCString(),
-        };
-        if (own.size > CACHED_FILE_BYTES) {
-          keepOpen = true;
-          return { ...validators, fd };
-        }
-        const body = readWhole(fd, own.size);
-        const entry = { ...validators, size: body.length, body };
-        // A file cut short while being read is sent as read, but not remembered.
-        if (body.length === own.size) remember(path, entry);
-        return entry;
-      } finally {
-        if (!keepOpen) closeSync(fd);
-      }
-    },
-  };
-  function remember(path, entry) {
-    const previous = state.files.get(path);
-    if (previous) state.cachedBytes -= previous.size;
-    state.files.set(path, entry);
-    state.cachedBytes += entry.size;
-    for (const [key, old] of state.files) {
-      if (state.cachedBytes <= CACHE_BUDGET_BYTES) break;
-      state.files.delete(key);
-      state.cachedBytes -= old.size;
+      const body = readWhole(fd, own.size);
+      const entry: InMemory = { ...validators, size: body.length, body };
+      // A file cut short while being read is sent as read, but not remembered.
+      if (body.length === own.size) this.remember(path, entry);
+      return entry;
+    } finally {
+      if (!keepOpen) closeSync(fd);
     }
   }
-  return state;
+
+  private remember(path: string, entry: InMemory) {
+    const previous = this.files.get(path);
+    if (previous) this.cachedBytes -= previous.size;
+    this.files.set(path, entry);
+    this.cachedBytes += entry.size;
+    for (const [key, old] of this.files) {
+      if (this.cachedBytes <= CACHE_BUDGET_BYTES) break;
+      this.files.delete(key);
+      this.cachedBytes -= old.size;
+    }
+  }
 }
 
-function answer(site, req, res) {
+function answer(site: SiteState, req: IncomingMessage, res: ServerResponse): void {
   let realRoot = site.refresh();
   const security = site.security;
   const method = req.method;
@@ -256,8 +324,8 @@ function answer(site, req, res) {
 }
 
 /** `_redirects` as the build writes it (src/content/redirects.ts): `<from> <to> 301` lines, # comments. */
-export function parseRedirectsFile(text) {
-  const redirects = new Map();
+export function parseRedirectsFile(text: string): Map<string, string> {
+  const redirects = new Map<string, string>();
   for (const line of text.split("\n")) {
     const [from, to, status] = line.trim().split(/\s+/);
     if (!from || from.startsWith("#") || !to || status !== "301" || !to.startsWith("/") || to.startsWith("//")) continue;
@@ -272,7 +340,7 @@ export function parseRedirectsFile(text) {
  * percent-encoding. Refusing these outright (400) rather than normalising them
  * means no spelling of a path can reach above the root.
  */
-function parseTarget(url) {
+function parseTarget(url: string): { segments: string[]; query: string } | undefined {
   const queryAt = url.indexOf("?");
   let path = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? "" : url.slice(queryAt);
@@ -285,7 +353,7 @@ function parseTarget(url) {
   if (path.includes("\\") || path.includes("\0")) return undefined;
   const segments = path.slice(1).split("/");
   for (let i = 0; i < segments.length; i++) {
-    let segment = segments[i];
+    let segment = segments[i]!;
     if (segment.includes("%")) {
       try {
         segment = decodeURIComponent(segment);
@@ -301,16 +369,16 @@ function parseTarget(url) {
 }
 
 /** Hidden files, the hosts' configuration, and the precompressed copies (sent only as an encoding of their original). */
-function servable(segments) {
+function servable(segments: readonly string[]): boolean {
   if (segments.some((segment) => segment.startsWith("."))) return false;
-  const name = segments[segments.length - 1];
+  const name = segments[segments.length - 1]!;
   if (segments.length === 1 && HOST_FILES.has(name)) return false;
   return !name.endsWith(".br") && !name.endsWith(".gz");
 }
 
 /** A regular file for the path, inside the real root: `/x` is x/index.html or x.html or the file x. */
-function findFile(realRoot, segments) {
-  const last = segments[segments.length - 1];
+function findFile(realRoot: string, segments: readonly string[]): Found | undefined {
+  const last = segments[segments.length - 1]!;
   const parent = segments.slice(0, -1);
   const candidates =
     last === ""
@@ -319,7 +387,7 @@ function findFile(realRoot, segments) {
         ? [segments, [...parent, `${last}.html`], [...segments, "index.html"]]
         : [[...segments, "index.html"], [...parent, `${last}.html`], segments];
   // Unknown paths try every candidate: a component found missing once is not looked up again.
-  const missing = new Set();
+  const missing = new Set<string>();
   for (const candidate of candidates) {
     const found = fileInside(realRoot, candidate, missing);
     if (found) return found;
@@ -332,9 +400,9 @@ function findFile(realRoot, segments) {
  * component is checked with lstat: without a link on the way the path is its
  * own real path. A link may lead anywhere, so then the real path decides.
  */
-function fileInside(realRoot, names, missing) {
+function fileInside(realRoot: string, names: readonly string[], missing: Set<string>): Found | undefined {
   let path = realRoot;
-  let stat;
+  let stat: Stats | undefined;
   for (let i = 0; i < names.length; i++) {
     path += sep + names[i];
     if (missing.has(path)) return undefined;
@@ -354,7 +422,7 @@ function fileInside(realRoot, names, missing) {
   return stat?.isFile() ? { real: path, stat } : undefined;
 }
 
-function sendNotFound(site, realRoot, req, res, accepted) {
+function sendNotFound(site: SiteState, realRoot: string, req: IncomingMessage, res: ServerResponse, accepted: Accepted): void {
   const full = realRoot + sep + "404.html";
   const stat = tryFs(() => lstatSync(full, { throwIfNoEntry: false }));
   if (!stat?.isFile()) return plain(res, 404, site.security, req.method === "HEAD");
@@ -366,12 +434,23 @@ function sendNotFound(site, realRoot, req, res, accepted) {
  * encoding. Validators, conditional requests and ranges apply to the bytes
  * actually sent; a range is honoured on identity responses only (see README).
  */
-function sendFile(site, req, res, { file, status, accepted, cacheControl, security = site.security }) {
+function sendFile(
+  site: SiteState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  {
+    file,
+    status,
+    accepted,
+    cacheControl,
+    security = site.security,
+  }: { file: Found; status: number; accepted: Accepted; cacheControl: string; security?: HeaderMap },
+): void {
   const head = req.method === "HEAD";
   const extension = extensionOf(file.real);
   const varies = COMPRESSIBLE.has(extension);
-  let encoding;
-  let rep;
+  let encoding: Encoding | undefined;
+  let rep: Representation | undefined;
   for (const candidate of ENCODINGS) {
     if (!accepted[candidate.name]) continue;
     // lstat, not stat: a regular file (no link) beside a file inside the root is inside the root.
@@ -401,9 +480,8 @@ function sendFile(site, req, res, { file, status, accepted, cacheControl, securi
     res.end(head ? undefined : rep.body);
     return;
   }
-  const fd = rep.fd;
   try {
-    const headers = { ...security, "Cache-Control": cacheControl };
+    const headers: OutgoingHttpHeaders = { ...security, "Cache-Control": cacheControl };
     if (varies) headers.Vary = "Accept-Encoding";
     if (status === 200) {
       headers.ETag = rep.etag;
@@ -420,9 +498,10 @@ function sendFile(site, req, res, { file, status, accepted, cacheControl, securi
     let end = rep.size - 1;
     if (status === 200 && !encoding) {
       headers["Accept-Ranges"] = "bytes";
-      // Range is defined for GET only; HEAD answers as the GET without Range would.
+      // Range is defined for GET only; HEAD answers as the GET without Range would. (Node joins a
+      // repeated If-Range into one string, as it does any header but Set-Cookie.)
       const range =
-        req.method === "GET" && req.headers.range !== undefined && ifRangeHolds(req.headers["if-range"], rep)
+        req.method === "GET" && req.headers.range !== undefined && ifRangeHolds(req.headers["if-range"] as string | undefined, rep)
           ? parseRange(req.headers.range, rep.size)
           : undefined;
       if (range === UNSATISFIABLE) {
@@ -456,11 +535,11 @@ function sendFile(site, req, res, { file, status, accepted, cacheControl, securi
     rep = undefined; // the stream owns the descriptor now
     streamFile(site, req, res, streamed, start, end);
   } finally {
-    if (rep?.fd !== undefined) closeSync(fd);
+    if (rep?.fd !== undefined) closeSync(rep.fd);
   }
 }
 
-function streamFile(site, req, res, rep, start, end) {
+function streamFile(site: SiteState, req: IncomingMessage, res: ServerResponse, rep: Opened, start: number, end: number): void {
   const stream = createReadStream("", { fd: rep.fd, start, end });
   stream.on("error", (error) => {
     site.log(`${new Date().toISOString()} ${req.method} ${oneLine(req.url)}: ${error.message}`);
@@ -477,7 +556,7 @@ function streamFile(site, req, res, rep, start, end) {
 }
 
 /** If-None-Match (a list, `*`, weak comparison) wins over If-Modified-Since, as RFC 9110 says. */
-function notModified(headers, rep) {
+function notModified(headers: IncomingHttpHeaders, rep: Validators): boolean {
   const noneMatch = headers["if-none-match"];
   if (noneMatch !== undefined) {
     if (noneMatch.trim() === "*") return true;
@@ -494,7 +573,7 @@ function notModified(headers, rep) {
 }
 
 /** If-Range: the range applies only while the representation is the one the client has (strong comparison). */
-function ifRangeHolds(value, rep) {
+function ifRangeHolds(value: string | undefined, rep: Validators): boolean {
   if (value === undefined) return true;
   const trimmed = value.trim();
   return trimmed === rep.etag || trimmed === rep.lastModified;
@@ -506,13 +585,13 @@ function ifRangeHolds(value, rep) {
  * whole file: for anything that is not one valid range, including several
  * ranges (a multipart answer buys nothing here) and `last < first`.
  */
-function parseRange(header, size) {
+function parseRange(header: string, size: number): Range {
   const set = /^bytes=(.*)$/i.exec(header.trim());
   if (!set) return undefined;
-  const specs = set[1].split(",").map((spec) => spec.trim());
+  const specs = set[1]!.split(",").map((spec) => spec.trim());
   const nonEmpty = specs.filter((spec) => spec !== "");
   if (nonEmpty.length !== 1) return undefined;
-  const spec = nonEmpty[0];
+  const spec = nonEmpty[0]!;
   const bounded = /^(\d+)-(\d*)$/.exec(spec);
   if (bounded) {
     const first = Number(bounded[1]);
@@ -536,7 +615,7 @@ function parseRange(header, size) {
  * refused, and without the header only identity is. Weights only decide
  * acceptability: among acceptable encodings br is preferred, then gzip.
  */
-function acceptedEncodings(header) {
+function acceptedEncodings(header: string | undefined): Accepted {
   if (header === undefined) return IDENTITY_ONLY;
   let accepted = acceptedByHeader.get(header);
   if (accepted === undefined) {
@@ -547,18 +626,18 @@ function acceptedEncodings(header) {
   }
   return accepted;
 }
-const IDENTITY_ONLY = { br: false, gzip: false, identity: true };
-const acceptedByHeader = new Map();
+const IDENTITY_ONLY: Accepted = { br: false, gzip: false, identity: true };
+const acceptedByHeader = new Map<string, Accepted>();
 
-function parseAcceptEncoding(header) {
-  const weights = {};
+function parseAcceptEncoding(header: string): Accepted {
+  const weights: Record<string, number> = {};
   for (const element of header.split(",")) {
-    const [name, ...parameters] = element.split(";");
+    const [name = "", ...parameters] = element.split(";");
     const coding = name.trim().toLowerCase();
     if (coding === "") continue;
     let weight = 1;
     for (const parameter of parameters) {
-      const [key, value = ""] = parameter.split("=");
+      const [key = "", value = ""] = parameter.split("=");
       if (key.trim().toLowerCase() === "q") weight = /^\s*(0(\.\d{0,3})?|1(\.0{0,3})?)\s*$/.test(value) ? Number(value) : NaN;
     }
     if (Number.isNaN(weight)) continue;
@@ -573,7 +652,7 @@ function parseAcceptEncoding(header) {
 }
 
 /** A short text answer (errors, redirects) with the security headers. */
-function plain(res, status, security, head, extra = {}) {
+function plain(res: ServerResponse, status: number, security: HeaderMap, head: boolean, extra: OutgoingHttpHeaders = {}): void {
   const body = `${STATUS_CODES[status]}\n`;
   res.writeHead(status, {
     ...security,
@@ -586,14 +665,14 @@ function plain(res, status, security, head, extra = {}) {
 }
 
 /** The last resort: one log line, and a 500 for this request alone (or a closed connection if the answer had begun). */
-function fail(site, log, req, res, error) {
-  log(`${new Date().toISOString()} ${req.method} ${oneLine(req.url)}: ${oneLine(error?.stack ?? String(error)).slice(0, 500)}`);
+function fail(site: SiteState, log: (line: string) => void, req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  log(`${new Date().toISOString()} ${req.method} ${oneLine(req.url)}: ${oneLine(stackOf(error) ?? String(error)).slice(0, 500)}`);
   if (res.headersSent) {
     res.destroy();
     return;
   }
   // With the security headers if they can be sent, else without: they may be what failed.
-  for (const security of [site.security, { "X-Content-Type-Options": "nosniff" }]) {
+  for (const security of [site.security, { "X-Content-Type-Options": "nosniff" }] satisfies HeaderMap[]) {
     try {
       for (const name of res.getHeaderNames()) res.removeHeader(name);
       res.shouldKeepAlive = false;
@@ -610,10 +689,10 @@ function fail(site, log, req, res, error) {
  * The headers the build wrote in dist/_headers, the file Netlify and Cloudflare Pages read:
  * those for every path (`/*`), and those of single pages (`/tax-course`), which win there.
  */
-function parseHeadersFile(text) {
-  const every = {};
-  const byPath = new Map();
-  let current;
+function parseHeadersFile(text: string): { every: HeaderMap; byPath: Map<string, HeaderMap> } {
+  const every: HeaderMap = {};
+  const byPath = new Map<string, HeaderMap>();
+  let current: HeaderMap | undefined;
   for (const line of text.split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     if (!line.startsWith(" ")) {
@@ -631,7 +710,7 @@ function parseHeadersFile(text) {
   return { every, byPath };
 }
 
-function allowFormOrigins(headers, origins) {
+function allowFormOrigins(headers: HeaderMap, origins: readonly string[]): HeaderMap {
   const policy = headers["Content-Security-Policy"];
   if (!origins.length || !policy) return headers;
   const widened = policy
@@ -641,7 +720,7 @@ function allowFormOrigins(headers, origins) {
   return { ...headers, "Content-Security-Policy": widened };
 }
 
-function readWhole(fd, size) {
+function readWhole(fd: number, size: number): Buffer {
   const buffer = Buffer.allocUnsafe(size);
   let filled = 0;
   while (filled < size) {
@@ -653,11 +732,11 @@ function readWhole(fd, size) {
 }
 
 /** The same file, unchanged since it was read. */
-function sameFile(a, b) {
+function sameFile(a: Stats | undefined, b: Stats | "missing" | undefined): boolean {
   return a !== undefined && typeof b === "object" && a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs;
 }
 
-function extensionOf(path) {
+function extensionOf(path: string): string {
   const dot = path.lastIndexOf(".");
   return dot > path.lastIndexOf(sep) ? path.slice(dot + 1).toLowerCase() : "";
 }
@@ -667,31 +746,22 @@ function extensionOf(path) {
  * less than a round trip through the thread pool. A path that cannot name a file
  * (too long, through a file, a loop of links) is simply not there.
  */
-function tryFs(call) {
+function tryFs<T>(call: () => T): T | undefined {
   try {
     return call();
   } catch (error) {
-    if (MISSING.has(error?.code)) return undefined;
+    if (MISSING.has((error as NodeJS.ErrnoException | null | undefined)?.code ?? "")) return undefined;
     throw error;
   }
 }
 
-function oneLine(text) {
+/** What was thrown's stack, when it has one: anything may be thrown. */
+function stackOf(error: unknown): unknown {
+  return (typeof error === "object" || typeof error === "function") && error !== null && "stack" in error ? error.stack : undefined;
+}
+
+function oneLine(text: unknown): string {
   return String(text ?? "")
     .replace(/[\r\n]+\s*/g, " | ")
     .slice(0, 300);
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.env.PORT ?? 4173);
-  const host = process.env.HOST ?? "localhost";
-  const server = createSiteServer();
-  server.on("error", (error) => {
-    console.error(`Cannot serve on ${host}:${port}: ${error.message}`);
-    process.exit(1);
-  });
-  server.listen(port, host, () => {
-    const address = server.address();
-    console.log(`Serving dist/ at http://${host}:${typeof address === "object" && address ? address.port : port}`);
-  });
 }
