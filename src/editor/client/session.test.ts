@@ -307,6 +307,12 @@ describe("the editor's session: a file changed outside the editor", () => {
     expect(read(draft, title)).toBe("Home");
     expect(read(draft, ["routes", 0, "description"])).toBe("Kept");
   });
+
+  it("rebase: a conflict at a field leaves a field whose name starts the same alone", () => {
+    const edits = [set(["routes", 0, "titleNote"], "Kept")];
+    const { kept } = rebase(PAGES, edits, ["routes[0].title"]);
+    expect(kept).toEqual(edits);
+  });
 });
 
 describe("the editor's session: undo and redo", () => {

@@ -71,13 +71,21 @@ interface Step {
   saved?: boolean;
 }
 
+/** Whether the field at `path` is `outer` or inside it: routes[10] is not inside routes[1], nor title2 inside title. */
+function within(path: string, outer: string): boolean {
+  return path === outer || (path.startsWith(outer) && (path[outer.length] === "." || path[outer.length] === "[" || outer === ""));
+}
+
 /**
  * The marketer's edits applied again to the file as it is on disk: all but those that touch a
  * place both sides changed (`conflicting`, as paths like routes[0].title) and those the other
  * change made impossible (their section is gone).
  */
 export function rebase(disk: string, pending: readonly Edit[], conflicting: readonly string[]): { draft: string; kept: Edit[] } {
-  const touches = (edit: Edit) => conflicting.some((path) => formatPath(edit.path).startsWith(path) || path.startsWith(formatPath(edit.path)));
+  const touches = (edit: Edit) => {
+    const edited = formatPath(edit.path);
+    return conflicting.some((path) => within(edited, path) || within(path, edited));
+  };
   let draft = disk;
   const kept: Edit[] = [];
   for (const edit of pending) {
