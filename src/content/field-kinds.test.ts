@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { FIELD_KINDS, JSON_SCHEMA_OPTIONS, KIND_KEYWORD } from "./field-kinds.ts";
-import { image, imageFile, imageSrc, track, validUntil } from "./fields.ts";
+import { image, imageFile, imageSrc, markdown, template, text, track, validUntil } from "./fields.ts";
+import { price } from "./prices.ts";
 import { link } from "./link.ts";
 import { linkValues, valuesOfKind, type JsonSchema } from "./json-schema-lookup.ts";
 import { videoName } from "./video.ts";
@@ -19,6 +20,10 @@ describe("field kinds", () => {
       event: track("a click"),
       video: videoName("A video."),
       ends: validUntil(),
+      cost: price("A price."),
+      words: text("Words.").max(70),
+      counted: template("{count} items.", ["count"]),
+      body: markdown("An article."),
     });
     const fields = json(schema).properties!;
     expect(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field[KIND_KEYWORD]]))).toEqual({
@@ -30,6 +35,10 @@ describe("field kinds", () => {
       event: FIELD_KINDS.event,
       video: FIELD_KINDS.video,
       ends: FIELD_KINDS.expiry,
+      cost: FIELD_KINDS.price,
+      words: FIELD_KINDS.text,
+      counted: FIELD_KINDS.text,
+      body: FIELD_KINDS.text,
     });
   });
 

@@ -1,8 +1,9 @@
 /**
  * The kinds of field the engine looks for wherever a schema puts them: a link (its named
  * target is checked), a picture (its file is checked and made into versions), an analytics
- * event, a video's name, a date past which something needs updating. The field constructors
- * (fields.ts, link.ts, video.ts) register the schemas they make here, and the content files'
+ * event, a video's name, a date past which something needs updating, a price (its name is
+ * checked), and the text pages show (its {prices.name} placeholders are checked and filled
+ * in). The field constructors (fields.ts, link.ts, video.ts, prices.ts) register the schemas they make here, and the content files'
  * JSON Schemas carry the kind as `x-field-kind`, so the loader, the docs and the page editor
  * find these fields by kind: a block may title or describe its field as it likes, and a field
  * that merely shares a title is not taken for one.
@@ -23,6 +24,10 @@ export const FIELD_KINDS = {
   video: "video",
   /** The last day something holds, warned about once it has passed (validUntil()). */
   expiry: "expiry",
+  /** An amount in dollars, or the name of a price declared in site.yaml (price()). */
+  price: "price",
+  /** Text a page shows (text(), template(), markdown()): where {prices.name} placeholders are checked and filled in. */
+  text: "text",
 } as const;
 
 export type FieldKind = (typeof FIELD_KINDS)[keyof typeof FIELD_KINDS];

@@ -5,6 +5,7 @@ import { describeCharacter, hasVisibleCharacter, hiddenCharacter } from "./chara
 import type { ImageSlot } from "./image-slots.ts";
 import { link, parseLink } from "./link.ts";
 import type { VideoData, VideoRef } from "./video.ts";
+import type { PriceData, PriceRef } from "./prices.ts";
 import { videoName } from "./video.ts";
 import { schedule, scheduleOrder } from "./schedule.ts";
 import { draftField } from "./drafts.ts";
@@ -40,7 +41,8 @@ export const text = (description?: string) =>
         });
       }
     })
-    .meta(description ? { description } : {});
+    .meta(description ? { description } : {})
+    .register(fieldKinds, { kind: FIELD_KINDS.text });
 
 /** An article of several thousand words, and then some; past it, split the article. */
 export const MAX_MARKDOWN = 60_000;
@@ -79,7 +81,8 @@ export const markdown = (description: string) =>
       }
       return { $markdown: blocks };
     })
-    .meta({ description });
+    .meta({ description })
+    .register(fieldKinds, { kind: FIELD_KINDS.text });
 
 /** The string index of the character at a 1-based position counted in characters (code points). */
 const indexOf = (value: string, position: number) => [...value].slice(0, position - 1).join("").length;
@@ -102,12 +105,13 @@ export const isoDate = (description: string) =>
 /**
  * Copy with placeholders such as {count}: only the listed placeholders are
  * allowed (a typo like {cout} is an error, not text on the page), and `required`
- * ones must appear.
+ * ones must appear. A price, {prices.course}, is allowed in every text (its name is
+ * checked by the loader, prices.ts).
  */
 export const template = (description: string, placeholders: readonly string[], required: readonly string[] = []) =>
   text(description).superRefine((value, ctx) => {
     for (const [, name] of value.matchAll(/\{([^{}]*)\}/g)) {
-      if (!placeholders.includes(name!)) {
+      if (!placeholders.includes(name!) && !name!.startsWith("prices.")) {
         ctx.addIssue({
           code: "custom",
           message: `Unknown placeholder {${name}}.`,
@@ -437,13 +441,15 @@ export type Resolved<T> = T extends ImageRef
   ? ImageData
   : T extends VideoRef
     ? VideoData<ImageData>
-    : T extends CollectionRef<infer I>
-      ? Resolved<I>[]
-      : T extends readonly (infer E)[]
-        ? Resolved<E>[]
-        : T extends object
-          ? { [K in keyof T]: Resolved<T[K]> }
-          : T;
+    : T extends PriceRef
+      ? PriceData
+      : T extends CollectionRef<infer I>
+        ? Resolved<I>[]
+        : T extends readonly (infer E)[]
+          ? Resolved<E>[]
+          : T extends object
+            ? { [K in keyof T]: Resolved<T[K]> }
+            : T;
 
 /**
  * How a count reads, in the singular and the plural: { one: "{count} lesson",

@@ -22,6 +22,9 @@ export interface JsonSchema {
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   additionalProperties?: JsonSchema | boolean;
+  /** A field kept for the content written with it (deprecated.ts), and what to write instead. */
+  deprecated?: boolean;
+  deprecationMessage?: string;
 }
 
 const jsonType = (value: unknown) =>

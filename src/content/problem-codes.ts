@@ -81,6 +81,9 @@ export const PROBLEM_CODES = {
   "video-url": "A video address that is not a YouTube or Vimeo video with a recognisable id.",
   "unknown-video": "A video name that content/site.yaml does not declare under videos.",
   "action-without-destination": "A button with neither a destination (to) nor a video: it would do nothing.",
+  // Prices
+  "unknown-price": "A price's name (price: course, {prices.course}) that content/site.yaml does not declare under prices.",
+  "sale-price-not-lower": "A salePrice that is not below its price: the regular price struck through beside it would not be higher.",
   // Analytics
   "unknown-provider": "An analytics provider that does not exist.",
   "unknown-event": "A track: event name that content/site.yaml does not list under analytics.events.",
@@ -100,6 +103,7 @@ export const PROBLEM_CODES = {
   "title-too-long": "A page title that search results would cut.",
   "description-too-long": "A page description that search results would cut.",
   "date-passed": "A validUntil date, or an offer's until, that has passed.",
+  "deprecated-field": "A field that still works but has a better replacement (an offer's originalPrice: a sale under prices:); the hint says what to write.",
   "more-problems": "More problems in the file than are listed.",
 } as const satisfies Record<string, string>;
 

@@ -1,5 +1,6 @@
 import type { PageData, SiteData } from "../site/types.ts";
 import type { PageContextValue } from "../ui/page-context.ts";
+import { DEFAULT_LOCALE, localeFor } from "../site/locale.ts";
 
 /**
  * The site's shared words in a page's language: the interface's words (skip link, menu
@@ -32,15 +33,8 @@ export function switcherLabel(site: SiteData, lang: string | undefined): string 
   return (lang !== undefined ? site.translations?.[lang]?.switcherLabel : undefined) ?? site.language?.switcherLabel;
 }
 
-/** The site's own language writes numbers as in the United States unless it says otherwise (language.locale). */
-export const DEFAULT_LOCALE = "en-US";
-
-/** How a page writes numbers, prices and dates: its language's locale, else the language's code. */
-export function localeFor(site: SiteData, lang: string | undefined): string {
-  const translation = lang === undefined ? undefined : site.translations?.[lang];
-  if (translation) return translation.locale ?? lang!;
-  return site.language?.locale ?? (site.language?.code && site.language.code !== "en" ? site.language.code : DEFAULT_LOCALE);
-}
+// How a page writes numbers, prices and dates: the rule the resolved content wrote the prices in its texts by.
+export { DEFAULT_LOCALE, localeFor };
 
 /** What the page's blocks may know of it (PageContext), the same for the page and for each of its islands. */
 export function pageContextOf(page: PageData, site: SiteData): PageContextValue {

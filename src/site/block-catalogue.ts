@@ -82,6 +82,7 @@ function listItemsOf(schema: JsonSchema): JsonSchema | undefined {
 }
 
 function typeOf(schema: JsonSchema): string {
+  if (schema["x-field-kind"] === FIELD_KINDS.price) return "number, or a price's name";
   const kinds = branches(schema).map((branch) => {
     if (branch["x-field-kind"] === FIELD_KINDS.link) return "link";
     if (branch.const !== undefined) return `\`${String(branch.const)}\``;
@@ -95,7 +96,9 @@ function typeOf(schema: JsonSchema): string {
 }
 
 function describe(schema: JsonSchema): string {
-  return schema.description ?? branches(schema).find((branch) => branch.description)?.description ?? "";
+  const description = schema.description ?? branches(schema).find((branch) => branch.description)?.description ?? "";
+  // A field kept for the content written with it says so, and what to write instead.
+  return schema.deprecated ? `${description} **Older way, still works:** ${schema.deprecationMessage ?? ""}`.trim() : description;
 }
 
 const escapeCell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");

@@ -13,6 +13,8 @@ import { FIELD_KINDS, KIND_KEYWORD } from "../content/field-kinds.ts";
 import type { JsonSchema } from "../content/json-schema-lookup.ts";
 import { unknownTargets, unknownVideos } from "../content/targets.ts";
 import { unknownEvents } from "../content/event-names.ts";
+import { unknownPrices } from "../content/prices.ts";
+import { deprecatedFields } from "../content/deprecated.ts";
 import { append, formatPath, limitProblems, type PathSegment, type Problem, type SourceFile, problemAt } from "../content/problems.ts";
 import { resolveContent, type ImageUse } from "./resolve.ts";
 import { buildClock, type ScheduledItem } from "../content/schedule.ts";
@@ -180,6 +182,7 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
   const siteRaw = isRecord(siteFile.raw) ? siteFile.raw : undefined;
   const targets = siteFile.data ? Object.keys(siteFile.data.targets) : recordKeys(siteRaw?.targets);
   const videos = siteFile.data ? Object.keys(siteFile.data.videos ?? {}) : siteRaw && (recordKeys(siteRaw.videos) ?? []);
+  const prices = siteFile.data ? Object.keys(siteFile.data.prices ?? {}) : siteRaw && (recordKeys(siteRaw.prices) ?? []);
   if (targets) {
     for (const file of [siteFile, sharedFile, ...Object.values(collectionFiles), pagesFile]) {
       if (file.source && file.json) append(problems, unknownTargets(file.source, file.json, file.raw, targets));
@@ -189,6 +192,16 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
     for (const file of [...Object.values(collectionFiles), pagesFile]) {
       if (file.source && file.json) append(problems, unknownVideos(file.source, file.json, file.raw, videos));
     }
+  }
+  if (prices) {
+    for (const file of [siteFile, sharedFile, ...Object.values(collectionFiles), pagesFile]) {
+      // The walk by kind is the one the named targets' check made already (valuesOfKind keeps it).
+      if (file.source && file.json) append(problems, unknownPrices(file.source, file.json, file.raw, prices));
+    }
+  }
+  // Fields that still work but have a better replacement: a warning at each, with what to write instead.
+  for (const file of [siteFile, sharedFile, ...Object.values(collectionFiles), pagesFile]) {
+    if (file.source && file.json) append(problems, deprecatedFields(file.source, file.json, file.raw));
   }
   // Checked whenever site.yaml is readable, even if something else in it is wrong: the list of events may still be right.
   if (siteFile.raw && typeof siteFile.raw === "object") {

@@ -19,6 +19,9 @@ import { FIELD_KINDS } from "../content/field-kinds.ts";
 import type { KnownWarning } from "../content/known-warnings.ts";
 import { valuesOfKind, type JsonSchema } from "../content/json-schema-lookup.ts";
 import { collectsDetails, primaryActionProblems, privacyLinkProblems, withActionHierarchy } from "../content/design-rules.ts";
+import { fillPrices, isPriceRef, priceAt, scheduledSales, type PriceData } from "../content/prices.ts";
+import { formatUsd } from "../ui/format.ts";
+import { localeFor } from "./locale.ts";
 
 interface Input {
   site: SiteConfig;
@@ -57,7 +60,8 @@ export function resolveContent(input: Input): {
   const images: ImageUse[] = [];
   const schedule: ScheduledItem[] = [];
   const scope = publishedScope(input, problems);
-  const references = referenceResolver(input, scope, problems, images);
+  const prices = resolvePrices(input, schedule);
+  const references = referenceResolver(input, scope, problems, images, prices);
   const { site, siteBanner, videoTitles, knownWarnings } = resolveSite(input, references, problems);
   const collections = resolveCollections(input, scope, references);
   const articlePages = resolveArticlePages(input, scope, collections, problems);
@@ -69,7 +73,72 @@ export function resolveContent(input: Input): {
     ...articlePages.map((page) => ({ ...page, lang: defaultLanguage, ...(siteBannerLive ? { banner: bannerData(siteBanner!) } : {}) })),
   ];
   append(problems, contentAdvice(input, pages, Boolean(siteBanner)));
-  return { site, routes, images, schedule, knownWarnings, problems };
+  // Texts name prices ({prices.course}): each page writes them as its language does, and the site's words as theirs do.
+  const written = priceTexts(prices, images);
+  return {
+    site: withPricesWritten(site, written),
+    routes: routes.map((route) => written(route, localeFor(input.site, route.lang))),
+    images,
+    schedule,
+    knownWarnings,
+    problems,
+  };
+}
+
+/**
+ * Each price of content/site.yaml (prices:) as it holds at the build's moment: the sale price
+ * while its sale runs, else the regular price. A sale with an end is listed with the schedule.
+ */
+function resolvePrices(input: Input, schedule: ScheduledItem[]): Record<string, PriceData> {
+  const declared = input.site.prices ?? {};
+  const siteLocale = localeFor(input.site, undefined);
+  append(
+    schedule,
+    scheduledSales(declared, input.siteSource, input.now, (amount) => formatUsd(amount, siteLocale)),
+  );
+  return Object.fromEntries(Object.entries(declared).map(([name, entry]) => [name, priceAt(name, entry, input.now)]));
+}
+
+/**
+ * Writes the prices texts name ({prices.course}) as `locale` writes them, copying only what holds
+ * one: every other object stays the very object it was. A picture whose text names a price is a
+ * new object, so it is listed for the build beside the one it was copied from.
+ */
+function priceTexts(prices: Record<string, PriceData>, images: ImageUse[]) {
+  let pictures: Map<unknown, ImageUse> | undefined;
+  return <T>(value: T, locale: string): T => {
+    const write = (name: string) => (prices[name] ? formatUsd(prices[name].amount, locale) : undefined);
+    const walk = (node: unknown): unknown => {
+      if (typeof node === "string") return fillPrices(node, write);
+      if (!node || typeof node !== "object") return node;
+      if (Array.isArray(node)) {
+        const items = node.map(walk);
+        return items.some((item, index) => item !== node[index]) ? items : node;
+      }
+      let copy: Record<string, unknown> | undefined;
+      for (const [key, child] of Object.entries(node)) {
+        const changed = walk(child);
+        if (changed !== child) (copy ??= { ...(node as Record<string, unknown>) })[key] = changed;
+      }
+      if (copy) {
+        const use = (pictures ??= new Map(images.map((each) => [each.data, each]))).get(node);
+        if (use) images.push({ ...use, data: copy as unknown as ImageData });
+      }
+      return copy ?? node;
+    };
+    return walk(value) as T;
+  };
+}
+
+/** The site's words with their prices written: in the site's language, and each translation's in its own. */
+function withPricesWritten(site: SiteData, written: ReturnType<typeof priceTexts>): SiteData {
+  const { translations, ...own } = site;
+  return {
+    ...written(own, localeFor(site, undefined)),
+    ...(translations
+      ? { translations: Object.fromEntries(Object.entries(translations).map(([code, words]) => [code, written(words, localeFor(site, code))])) }
+      : {}),
+  } as SiteData;
 }
 
 /** What is published (drafts left out unless shown): the articles, and every page's route; the redirects checked against them. */
@@ -90,7 +159,7 @@ type Scope = ReturnType<typeof publishedScope>;
  * site's videos, and pictures to their data (each listed for the build to make). The site's
  * videos and the collections are resolved with it too, so they are handed in once they are.
  */
-function referenceResolver(input: Input, scope: Scope, problems: Problem[], images: ImageUse[]) {
+function referenceResolver(input: Input, scope: Scope, problems: Problem[], images: ImageUse[], prices: Record<string, PriceData>) {
   const imageHosts = input.site.media?.imageHosts ?? [];
   let imageList: string[] | undefined;
   const knownImages = () => (imageList ??= listImages(input.imageRoots));
@@ -117,6 +186,12 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
       return tagged.slice(0, value.limit ?? tagged.length);
     }
     if (isMarkdown(value)) return { $markdown: resolveMarkdown(value.$markdown, path, source) };
+    if (isPriceRef(value)) {
+      // The loader has checked every name against site.yaml already (unknownPrices).
+      const price = prices[value.$price];
+      if (!price) throw new Error(`The price ${value.$price} reached resolution unchecked.`);
+      return price;
+    }
     if (isLink(value)) return resolveLink(value, path, source);
     if (isVideoRef(value)) {
       // The loader has checked every name against site.yaml already (unknownVideos); the site is resolved first.
@@ -206,11 +281,17 @@ type References = ReturnType<typeof referenceResolver>;
 /** The site's settings, resolved first: its videos are what pages name (each page gets the same object, whose poster the build's pictures replace). */
 function resolveSite(input: Input, references: References, problems: Problem[]) {
   // The warnings the site keeps are the checks' business, never the pages': kept out of the site's data (and its script).
+  // Nor are the prices: what pages show of them is resolved into the pages.
   const {
     banner: siteBanner,
     knownWarnings = [],
+    prices: _prices,
     ...site
-  } = references.visit(input.site, [], input.siteSource) as SiteData & { banner?: ResolvedBanner; knownWarnings?: Omit<KnownWarning, "at">[] };
+  } = references.visit(input.site, [], input.siteSource) as SiteData & {
+    banner?: ResolvedBanner;
+    knownWarnings?: Omit<KnownWarning, "at">[];
+    prices?: unknown;
+  };
   const videos = Object.fromEntries(
     Object.entries((site.videos ?? {}) as Record<string, Omit<VideoData<ImageData>, "name" | keyof VideoSource> & { url: VideoSource }>).map(
       ([name, { url, title, poster }]) => [name, { name, ...url, title, poster }],

@@ -11,6 +11,7 @@ import { bannerSchema } from "./banner.ts";
 import { AA_TEXT, fontStackProblem, HEX_COLOR, nearestPassing, textPairs, wellFormedColors } from "../content/brand.ts";
 import { externalUrl, imageFile, imageSrc, link, template, text, validUntil } from "../content/fields.ts";
 import { VIDEO_NAME, videoUrl } from "../content/video.ts";
+import { pricesSchema } from "../content/prices.ts";
 import { analyticsSchema } from "../analytics/schema.ts";
 import { draftField } from "../content/drafts.ts";
 import { redirectFromField } from "../content/redirects.ts";
@@ -486,6 +487,7 @@ export const siteSchema = z
     targets: z
       .record(z.string().regex(/^[a-z][a-z0-9-]*$/, { message: "Target names use lowercase letters, digits and -." }), externalUrl())
       .meta({ description: "Named link targets: a link written as booking or course goes to the URL given here." }),
+    prices: pricesSchema().optional(),
     social: z
       .array(z.strictObject({ network: text("Network name, like LinkedIn."), url: link() }))
       .meta({ description: "Social profiles, shown in the footer." }),

@@ -144,7 +144,28 @@ function describe(source: SourceFile, json: JsonSchema, data: unknown, issue: Is
       if (fitting.length === 1) {
         return fitting[0]!.flatMap((sub) => describe(source, json, data, { ...sub, path: [...path, ...sub.path] } as Issue));
       }
-      return [problem("wrong-type", `Expected something else here, got ${show(issue.input)}.`)];
+      // A number written as text ("$497") where one alternative is a number: how to write it.
+      const number = issue.errors.some((branch) => branch.some((sub) => sub.path.length === 0 && sub.code === "invalid_type" && sub.expected === "number"));
+      const hint = number ? typeHint("number", issue.input) : undefined;
+      return [problem("wrong-type", `Expected something else here, got ${show(issue.input)}.`, hint)];
+    }
+    case "invalid_key": {
+      // A name of a list of names (a named target, a price) that is not one: at the name itself, with the name's rule.
+      const inner = issue.issues.find((sub) => sub.message !== NO_AUTHORED_MESSAGE);
+      const at = path.slice(0, -1);
+      const key = String(path.at(-1));
+      return [
+        {
+          ...problem(
+            "invalid-format",
+            inner?.message ?? `${show(issue.input)} is not a name this list takes.`,
+            describeField(schemaAt(json, data, at)),
+            at,
+            key,
+          ),
+          path: formatPath(path),
+        },
+      ];
     }
     case "too_small": {
       const min = Number(issue.minimum);

@@ -58,7 +58,7 @@ const siteLang = (parse(week.files["content/site.yaml"]!) as { language?: { code
 const html = (route: string) => builtPages(DIST).find((page) => page.route === route)!.html;
 /** Text as it stands in built HTML. */
 const inHtml = (text: string) => text.replace(/&/g, "&amp;");
-type Route = { path: string; title: string; lang?: string; sections: { type: string; price?: number }[] };
+type Route = { path: string; title: string; lang?: string; sections: { type: string; price?: number | string }[] };
 const routesOf = (files: Files) => (parse(files["pages.yaml"]!) as { routes: Route[] }).routes;
 
 describe("a marketer's week", () => {
@@ -67,11 +67,15 @@ describe("a marketer's week", () => {
     const after = routesOf(week.files);
 
     if (week.price) {
-      const { from, to } = week.price;
+      // Changed where it is written: on each offer, or once in site.yaml for the offers that name it (price: course).
+      const { from, to, name } = week.price;
       const offers = (routes: Route[]) => routes.flatMap((route) => route.sections.filter((section) => section.type === "offer").map((offer) => offer.price));
+      const named = (price: Route["sections"][number]["price"]) => name !== undefined && price === name;
       expect(offers(after)).not.toContain(from);
-      expect(offers(after).filter((price) => price === to).length).toBeGreaterThanOrEqual(offers(before).filter((price) => price === from).length);
-      for (const route of after.filter((each) => each.sections.some((section) => section.type === "offer" && section.price === to)))
+      expect(offers(after).filter((price) => price === to || named(price)).length).toBeGreaterThanOrEqual(
+        offers(before).filter((price) => price === from || named(price)).length,
+      );
+      for (const route of after.filter((each) => each.sections.some((section) => section.type === "offer" && (section.price === to || named(section.price)))))
         expect(html(route.path === "*" ? "(404 page)" : route.path), route.path).toContain(usd(to));
     }
 

@@ -23,8 +23,8 @@ export const NEW_TESTIMONIAL = {
 
 export interface Week {
   files: Files;
-  /** What each edit did, to check in the result. */
-  price?: { from: number; to: number };
+  /** What each edit did, to check in the result; `name` when the course names a price of site.yaml (prices:). */
+  price?: { from: number; to: number; name?: string };
   /** The indexes (in pages.yaml's routes) of the two pages whose paths were exchanged, and the paths each had. */
   swap: { first: { index: number; path: string }; second: { index: number; path: string } };
   rename?: { from: string; to: string };
@@ -56,26 +56,47 @@ export function marketersWeek(original: Files): Week {
 export const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 
 /**
- * Lowers the course's price by $100 everywhere: every offer's `price:` of that amount, and
- * the amount where a text states it ("Enroll today for $497"). The course is the offer with
- * `product: course`, or else the first offer with a price.
+ * Lowers the course's price by $100 everywhere. A course that names a price of site.yaml
+ * (price: course) has it changed there, once: its sale price while a sale is on, else the price.
+ * Otherwise every offer's `price:` of that amount. Either way, the amount where a text states it
+ * ("Enroll today for $497"). The course is the offer with `product: course`, or else the first
+ * offer with a price.
  */
 export function changePrice(files: Files): Week["price"] {
   const text = files["pages.yaml"]!;
-  const offers = sections(text).filter(({ section }) => section.get("type") === "offer" && typeof section.get("price") === "number");
+  const offers = sections(text).filter(({ section }) => section.get("type") === "offer" && ["number", "string"].includes(typeof section.get("price")));
   const course = offers.find(({ section }) => section.get("product") === "course") ?? offers[0];
   if (!course) return undefined;
-  const from = course.section.get("price") as number;
+  const written = course.section.get("price") as number | string;
+  const stated = (from: number, to: number) => {
+    const amount = new RegExp(`${escapeRegExp(usd(from))}(?![\\d,]*\\d)(?!\\.\\d)`, "g");
+    for (const file of Object.keys(files)) files[file] = files[file]!.replace(amount, usd(to));
+  };
+  if (typeof written === "string") {
+    const site = files["content/site.yaml"]!;
+    const entry = parseDocument(site).getIn(["prices", written], true);
+    const onSale = isMap(entry) && entry.has("salePrice") && !saleEnded(entry.get("saleUntil"));
+    const scalar = (isMap(entry) ? entry.get(onSale ? "salePrice" : "price", true) : entry) as Scalar<number> | undefined;
+    if (!isScalar(scalar) || typeof scalar.value !== "number") throw new Error(`content/site.yaml has no price ${written}.`);
+    const from = scalar.value;
+    const to = from > 100 ? from - 100 : from + 100;
+    files["content/site.yaml"] = replaceRanges(site, [{ range: scalar.range!, with: String(to) }]);
+    stated(from, to);
+    return { from, to, name: written };
+  }
+  const from = written;
   const to = from > 100 ? from - 100 : from + 100;
   const prices = offers.map(({ section }) => section.get("price", true) as Scalar).filter((scalar) => scalar.value === from);
   files["pages.yaml"] = replaceRanges(
     text,
     prices.map((scalar) => ({ range: scalar.range!, with: String(to) })),
   );
-  const stated = new RegExp(`${escapeRegExp(usd(from))}(?![\\d,]*\\d)(?!\\.\\d)`, "g");
-  for (const file of Object.keys(files)) files[file] = files[file]!.replace(stated, usd(to));
+  stated(from, to);
   return { from, to };
 }
+
+/** Whether a sale's last day (saleUntil, a day or a moment) is behind us, by the machine's clock as a build's is. */
+const saleEnded = (until: unknown) => typeof until === "string" && until.slice(0, 10) < new Date().toISOString().slice(0, 10);
 
 /** Renames a product (the first offer title used on more than one page, or else the first) in every file. */
 export function renameProduct(files: Files): Week["rename"] {

@@ -64,6 +64,11 @@ function placed(where: string, yaml: string): Record<string, string> {
     const site = fixture("content/site.yaml").replace(/\n(# [^\n]*\n)*banner:\n( {2}[^\n]*\n)*/, "\n");
     return { "content/site.yaml": `${site.trimEnd()}\n${yaml}` };
   }
+  if (where.startsWith("content/site.yaml, in place of prices:")) {
+    // In place of the fixture's own prices, which its pages name.
+    const site = fixture("content/site.yaml").replace(/\nprices:\n( {2}[^\n]*\n)*/, "\n");
+    return { "content/site.yaml": `${site.trimEnd()}\n${yaml}` };
+  }
   if (where.startsWith("content/site.yaml, at the top level")) {
     // In place of the fixture's own search words.
     const site = fixture("content/site.yaml").replace(/\nsearch:\n( {2}[^\n]*\n)*/, "\n");

@@ -19,7 +19,7 @@ describe("a marketer's week", () => {
   it("applies to the spec fixture site, which stays valid", () => {
     const week = marketersWeek(fixture);
     expect(errors(week.files)).toBe("");
-    expect(week.price).toEqual({ from: 497, to: 397 });
+    expect(week.price).toEqual({ from: 497, to: 397, name: "course" });
     expect(week.swap).toEqual({ first: { index: 0, path: "/" }, second: { index: 1, path: "/home" } });
     expect(week.rename?.from).toBe("Tax Preparation Mastery Course");
     expect(week.deleted).toBeDefined();
@@ -31,7 +31,7 @@ describe("a marketer's week", () => {
   it("applies again on top of its own result, finding a free path and keeping the query string", () => {
     const twice = marketersWeek(marketersWeek(fixture).files);
     expect(errors(twice.files)).toBe("");
-    expect(twice.price).toEqual({ from: 397, to: 297 });
+    expect(twice.price).toEqual({ from: 397, to: 297, name: "course" });
     expect(twice.swap).toEqual({ first: { index: 1, path: "/" }, second: { index: 0, path: "/home" } });
     expect(twice.booking.to).toBe(`https://calendly.com/?${UTM}&${UTM}`);
     expect(twice.page.path).toBe("/tax-planning-2");

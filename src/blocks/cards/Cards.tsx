@@ -6,6 +6,7 @@ import { Checklist } from "../../ui/Checklist.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { ActionButton } from "../../ui/links.tsx";
 import { Price } from "../../ui/Price.tsx";
+import { shownPrice } from "../../ui/prices.ts";
 import { Section } from "../../ui/Section.tsx";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import type { CardData, CardsProps } from "./schema.ts";
@@ -79,7 +80,8 @@ function Card({ card, parts, headingLevel, narrow }: { card: CardData; parts: Pa
           </Text>
         );
       case "price":
-        return card.price ? <Price {...card.price} /> : null;
+        if (!card.price) return null;
+        return <Price {...shownPrice(card.price.amount, card.price.originalAmount)} prefix={card.price.prefix} unit={card.price.unit} />;
       case "timeline":
         return card.timeline ? (
           <Flex align="center" gap="2" fontSize="sm" fontWeight="semibold" color="navy.fg">

@@ -2,14 +2,35 @@ import type { Resolved } from "../../content/fields.ts";
 import { z } from "zod";
 import { action, blockSchema, dollars, icon, sectionHeader, text, validUntil } from "../../content/fields.ts";
 import { schedule, scheduleOrder } from "../../content/schedule.ts";
+import { deprecated } from "../../content/deprecated.ts";
+import { price } from "../../content/prices.ts";
 
-const price = z
+const cardPrice = z
   .strictObject({
-    amount: dollars("The price in dollars, like 2500."),
-    originalAmount: dollars("The former price, shown struck through.").optional(),
+    amount: price(
+      "The price: the name of a price in content/site.yaml (prices:), like course, which brings its sale and when the sale ends; or an amount in dollars, like 2500.",
+    ),
+    originalAmount: deprecated(
+      dollars("The former price, shown struck through.").optional(),
+      "Write the price once in content/site.yaml, under prices: with its sale (cfo: { price: 3000, salePrice: 2500 }), and name it here: amount: cfo.",
+    ),
     prefix: text("Before the price, like Starting at.").optional(),
     unit: text("After the price, like /month, /year or one-time.").max(12, { message: "A unit is at most 12 characters, like /month." }).optional(),
     validUntil: validUntil(),
+  })
+  .superRefine((value, ctx) => {
+    if (typeof value.amount === "object" && value.originalAmount !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["originalAmount"],
+        message: `The price ${value.amount.$price} comes from content/site.yaml, with its regular price and its sale: originalAmount cannot be added to it.`,
+        params: {
+          code: "invalid-combination",
+          hint: `Remove originalAmount; to strike a regular price through, give ${value.amount.$price} a salePrice in content/site.yaml (prices:).`,
+        },
+        input: value.originalAmount,
+      });
+    }
   })
   .meta({ title: "Price" });
 
@@ -20,7 +41,7 @@ export const cardSchema = z
     title: text("The card's title."),
     description: text("A sentence or two."),
     features: z.array(text()).max(10).optional().meta({ description: "What is included, as a checklist." }),
-    price: price.optional(),
+    price: cardPrice.optional(),
     timeline: text("How long it takes, like 2-3 weeks.").optional(),
     action: action().optional(),
     ...schedule("the card"),

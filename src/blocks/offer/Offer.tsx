@@ -7,31 +7,18 @@ import { Icon } from "../../ui/Icon.tsx";
 import { usePageLocale } from "../../ui/page-context.ts";
 import { ActionButton } from "../../ui/links.tsx";
 import { Price } from "../../ui/Price.tsx";
+import { shownPrice } from "../../ui/prices.ts";
 import { Section } from "../../ui/Section.tsx";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import type { OfferProps } from "./schema.ts";
 
 export function Offer(props: OfferProps) {
-  const {
-    id,
-    tone = "plain",
-    eyebrow,
-    heading,
-    intro,
-    badge,
-    title,
-    description,
-    price,
-    originalPrice,
-    savingsLabel,
-    featuresHeading,
-    features,
-    action,
-    note,
-  } = props;
+  const { id, tone = "plain", eyebrow, heading, intro, badge, title, description, savingsLabel, featuresHeading, features, action, note } = props;
   const headingId = useId();
   const locale = usePageLocale();
-  const saving = originalPrice !== undefined ? originalPrice - price : 0;
+  // A named price brings its sale (the regular price struck through) while the sale runs; after it, the regular price alone.
+  const { amount, originalAmount } = shownPrice(props.price, props.originalPrice);
+  const saving = originalAmount !== undefined ? originalAmount - amount : 0;
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
@@ -91,7 +78,7 @@ export function Offer(props: OfferProps) {
           borderColor="border"
         >
           <Stack gap="2" align="flex-start">
-            <Price amount={price} originalAmount={originalPrice} size="lg" />
+            <Price amount={amount} originalAmount={originalAmount} size="lg" />
             {savingsLabel && saving > 0 && (
               <Badge colorPalette="green" variant="subtle" fontSize="md" px="3" py="1" borderRadius="md" color="green.800">
                 {fill(savingsLabel, { amount: formatUsd(saving, locale) })}

@@ -1,6 +1,7 @@
 import { defineBlock } from "../define.ts";
 import type { ModulesProps } from "../modules/schema.ts";
 import { offerSchema } from "./schema.ts";
+import { shownPrice } from "../../ui/prices.ts";
 
 export const block = defineBlock({
   schema: offerSchema,
@@ -12,10 +13,14 @@ export const block = defineBlock({
       hint: "Remove the offer, or move until to a later date if it still holds.",
     },
   },
-  /** The page as a course, with this offer's title, description and price, and the hours of the page's modules. */
+  /**
+   * The page as a course, with this offer's title, description and price, and the hours of the page's modules.
+   * The price is the one shown: during a sale the sale price, valid until the sale's last day; after it the regular price.
+   */
   structuredData: (offers, { page, url, firm, sectionsOf }) => {
     const course = offers.find((offer) => offer.product === "course");
     if (!course) return undefined;
+    const { amount, until = course.validUntil } = shownPrice(course.price, course.originalPrice);
     const modules = sectionsOf("modules")[0] as ModulesProps | undefined;
     const hours = modules?.items.reduce((sum, item) => sum + item.hours, 0);
     return {
@@ -30,8 +35,9 @@ export const block = defineBlock({
       offers: {
         "@type": "Offer",
         category: "Paid",
-        price: course.price.toFixed(2),
+        price: amount.toFixed(2),
         priceCurrency: "USD",
+        ...(until ? { priceValidUntil: until } : {}),
         url: url(page.path),
       },
     };

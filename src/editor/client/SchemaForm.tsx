@@ -25,6 +25,8 @@ export interface FormContext {
 
 const options = (schema: JsonSchema) => schema.anyOf ?? schema.oneOf;
 const isLink = (schema: JsonSchema) => isOfKind(schema, FIELD_KINDS.link);
+/** An amount (497) or a price's name (course): one field for both, a number typed becoming a number. */
+const isPrice = (schema: JsonSchema) => isOfKind(schema, FIELD_KINDS.price);
 const isImage = (schema: JsonSchema) => schema["x-field-kind"] === FIELD_KINDS.image || schema["x-field-kind"] === FIELD_KINDS.servedImage;
 const label = (key: PathSegment) =>
   typeof key === "number"
@@ -338,6 +340,8 @@ function FieldFor({
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     );
+  } else if (isPrice(schema)) {
+    control = <Input {...common} size="sm" value={text} onChange={(event) => setText(event.target.value, true)} />;
   } else if (branch.type === "boolean") {
     control = (
       <input
