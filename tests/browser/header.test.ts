@@ -146,9 +146,10 @@ function showsFocused(page: Page) {
 
 describe("the header on one line", () => {
   let sites: { urls: Record<"seven" | "nine", string>; stop: () => Promise<void> };
+  // Two builds: after a change of the engine both are built whole, over a minute on a busy machine.
   beforeAll(async () => {
     sites = await navSites({ seven: SEVEN, nine: NINE });
-  });
+  }, 300_000);
   afterAll(() => sites?.stop());
 
   const menus = () => ({ spec: fixtureUrl(""), seven: sites.urls.seven, nine: sites.urls.nine });
