@@ -566,6 +566,23 @@ export const siteSchema = z
           params: { code: "missing-field", hint: `Add videoLabels: with play: (containing {title}) and close: in this language under translations.${code}.` },
         });
       }
+      // The footer's page and legal links are words of the interface too: without them a Spanish page lists English names.
+      for (const [field, what] of [
+        ["links", "the pages it lists after the menu's"],
+        ["legal", "its legal pages"],
+      ] as const) {
+        if (site.footer[field]?.length && !translation.footer[field]) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["translations", code, "footer"],
+            message: `The footer links ${what} (footer.${field}), but not their names in this language (${field} under translations.${code}.footer).`,
+            params: {
+              code: "missing-field",
+              hint: `Add ${field}: under translations.${code}.footer with the same pages as footer.${field} (their to:, or the translated page's), each with its label in this language.`,
+            },
+          });
+        }
+      }
       if (site.search && !translation.search) {
         ctx.addIssue({
           code: "custom",

@@ -78,6 +78,22 @@ describe("languages", () => {
     expect(siteFor(loadFixture().content!.site, "es").search?.label).toBe("Buscar");
   });
 
+  it("asks a language for the names of the footer's pages and legal links when the site has them, at its footer's line", () => {
+    const spanishFooter = /      links:\n(        .*\n)+      legal:\n(        .*\n)+/.exec(site)![0];
+    const broken = site.replace(spanishFooter, "");
+    const found = errors({ "content/site.yaml": broken });
+    const footerLine = lineOf(broken, "      navigationHeading: Explorar") - 1;
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(new RegExp(`^content/site\\.yaml:${footerLine}:\\d+  translations\\.es\\.footer  missing-field  `));
+    expect(found[0]).toContain("links under translations.es.footer");
+    expect(found[1]).toContain("legal under translations.es.footer");
+    // A site whose footer has neither asks no language for them.
+    const englishFooterLinks = /\n  links:\n(    .*\n)+  # Linked at the foot of every page.*\n  legal:\n(    .*\n)+/.exec(broken)![0];
+    expect(errors({ "content/site.yaml": broken.replace(englishFooterLinks, "\n") }).filter((problem) => problem.includes("translations.es.footer"))).toEqual(
+      [],
+    );
+  });
+
   it("refuses a page in a language site.yaml does not declare, at its line, with the nearest one", () => {
     const broken = pages.replace("    lang: es\n", "    lang: esp\n");
     expect(errors({ "pages.yaml": broken })).toEqual([
