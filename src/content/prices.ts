@@ -153,6 +153,27 @@ export const price = (description: string) =>
     .meta({ title: "Price", description })
     .register(fieldKinds, { kind: FIELD_KINDS.price });
 
+/**
+ * The check for an object with a price field and a struck-through former price beside it: a named
+ * price brings its own regular price and sale, so the former price is refused, at its line.
+ */
+export const noFormerBesideNamed =
+  <P extends string, F extends string>(priceField: P, formerField: F) =>
+  (value: { [K in P]?: unknown } & { [K in F]?: unknown }, ctx: z.RefinementCtx): void => {
+    const named = value[priceField];
+    if (!named || typeof named !== "object" || !isPriceRef(named) || value[formerField] === undefined) return;
+    ctx.addIssue({
+      code: "custom",
+      path: [formerField],
+      message: `The price ${named.$price} comes from content/site.yaml, with its regular price and its sale: ${formerField} cannot be added to it.`,
+      params: {
+        code: "invalid-combination",
+        hint: `Remove ${formerField}; to strike a regular price through, give ${named.$price} a salePrice in content/site.yaml (prices:).`,
+      },
+      input: value[formerField],
+    });
+  };
+
 export function isPriceRef(value: object): value is PriceRef {
   return "$price" in value && typeof value.$price === "string" && Object.keys(value).length === 1;
 }

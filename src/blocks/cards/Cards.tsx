@@ -4,6 +4,7 @@ import { Fragment, useId, type ReactNode } from "react";
 import { ICON_ROW_PART, phoneIconRow, presentParts, subgridCard } from "../../ui/card-rows.ts";
 import { Checklist } from "../../ui/Checklist.tsx";
 import { Icon } from "../../ui/Icon.tsx";
+import { IconTile } from "../../ui/IconTile.tsx";
 import { ActionButton } from "../../ui/links.tsx";
 import { Price } from "../../ui/Price.tsx";
 import { shownPrice } from "../../ui/prices.ts";
@@ -52,20 +53,7 @@ function Card({ card, parts, headingLevel, narrow }: { card: CardData; parts: Pa
   const part = (kind: Part): ReactNode => {
     switch (kind) {
       case "icon":
-        return card.icon ? (
-          <Box
-            {...ICON_ROW_PART}
-            w={{ base: "10", md: "12" }}
-            h={{ base: "10", md: "12" }}
-            display="grid"
-            placeItems="center"
-            borderRadius="lg"
-            bg="bg.tint"
-            color="fg.highlight"
-          >
-            <Icon name={card.icon} />
-          </Box>
-        ) : null;
+        return card.icon ? <IconTile {...ICON_ROW_PART} name={card.icon} from="md" /> : null;
       case "title":
         return (
           <Heading as={headingLevel} fontSize="xl" {...(card.icon ? ICON_ROW_PART : {})}>

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { action, blockSchema, dollars, icon, sectionHeader, text, validUntil } from "../../content/fields.ts";
 import { schedule, scheduleOrder } from "../../content/schedule.ts";
 import { deprecated } from "../../content/deprecated.ts";
-import { price } from "../../content/prices.ts";
+import { noFormerBesideNamed, price } from "../../content/prices.ts";
 
 const cardPrice = z
   .strictObject({
@@ -18,20 +18,7 @@ const cardPrice = z
     unit: text("After the price, like /month, /year or one-time.").max(12, { message: "A unit is at most 12 characters, like /month." }).optional(),
     validUntil: validUntil(),
   })
-  .superRefine((value, ctx) => {
-    if (typeof value.amount === "object" && value.originalAmount !== undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["originalAmount"],
-        message: `The price ${value.amount.$price} comes from content/site.yaml, with its regular price and its sale: originalAmount cannot be added to it.`,
-        params: {
-          code: "invalid-combination",
-          hint: `Remove originalAmount; to strike a regular price through, give ${value.amount.$price} a salePrice in content/site.yaml (prices:).`,
-        },
-        input: value.originalAmount,
-      });
-    }
-  })
+  .superRefine(noFormerBesideNamed("amount", "originalAmount"))
   .meta({ title: "Price" });
 
 export const cardSchema = z

@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Text } from "@chakra-ui/react";
 import { Heading } from "../../ui/Heading.tsx";
 import { useId } from "react";
-import { Icon } from "../../ui/Icon.tsx";
+import { IconTile } from "../../ui/IconTile.tsx";
 import { Section } from "../../ui/Section.tsx";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import { ICON_ROW_PART, phoneIconRow, subgridCard } from "../../ui/card-rows.ts";
@@ -27,19 +27,7 @@ export function Features({ id, tone = "plain", eyebrow, heading, intro, items }:
           // Icon, title and description rows shared across a row of cards (see card-rows.ts).
           // On phones the icon sits beside the title, a row rather than a stack: six features take half the height.
           <Box as="li" key={item.title} {...subgridCard(3, "3")} css={PHONE_ROW} p={{ base: "4", sm: "6" }} {...cardSurface}>
-            <Box
-              {...ICON_ROW_PART}
-              data-feature-icon=""
-              w={{ base: "10", sm: "12" }}
-              h={{ base: "10", sm: "12" }}
-              display="grid"
-              placeItems="center"
-              borderRadius="lg"
-              bg="bg.tint"
-              color="fg.highlight"
-            >
-              <Icon name={item.icon} />
-            </Box>
+            <IconTile {...ICON_ROW_PART} data-feature-icon="" name={item.icon} from="sm" />
             <Heading as={heading ? "h3" : "h2"} fontSize="lg" {...ICON_ROW_PART}>
               {item.title}
             </Heading>

@@ -2,7 +2,7 @@ import type { Resolved } from "../../content/fields.ts";
 import { z } from "zod";
 import { action, blockSchema, dollars, sectionHeader, template, text, validUntil } from "../../content/fields.ts";
 import { deprecated } from "../../content/deprecated.ts";
-import { price } from "../../content/prices.ts";
+import { noFormerBesideNamed, price } from "../../content/prices.ts";
 
 export const offerSchema = blockSchema(
   "offer",
@@ -37,19 +37,6 @@ export const offerSchema = blockSchema(
       .optional()
       .meta({ description: "What the offer sells, for search engines: course describes the page as a course with this title, description and price." }),
   },
-).superRefine((offer, ctx) => {
-  if (typeof offer.price === "object" && offer.originalPrice !== undefined) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["originalPrice"],
-      message: `The price ${offer.price.$price} comes from content/site.yaml, with its regular price and its sale: originalPrice cannot be added to it.`,
-      params: {
-        code: "invalid-combination",
-        hint: `Remove originalPrice; to strike a regular price through, give ${offer.price.$price} a salePrice in content/site.yaml (prices:).`,
-      },
-      input: offer.originalPrice,
-    });
-  }
-});
+).superRefine(noFormerBesideNamed("price", "originalPrice"));
 
 export type OfferProps = Resolved<z.output<typeof offerSchema>>;
