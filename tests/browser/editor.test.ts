@@ -45,6 +45,12 @@ afterAll(async () => {
 const preview = () => page.frameLocator("iframe[data-preview]");
 /** The preview's sections, by their visible text. */
 const previewSection = (index: number) => preview().locator(`main > :nth-child(${index + 1})`);
+/**
+ * How long the preview may take to show a saved change: the dev server reads the content again and
+ * updates the page in place; once, on a machine busy encoding a 12-megapixel photo for another test
+ * file, it had not within 20 s. A wait on that, not a speed target.
+ */
+const PREVIEW_TIMEOUT = 60_000;
 const waitForDisk = (expected: string) => expect.poll(onDisk, { timeout: 20_000, interval: 100 }).toBe(expected);
 const field = (path: string) => page.locator(`[data-path="${path}"]`);
 /** Drags one outline entry onto another, both first brought into view so that nothing scrolls between press and drop. */
@@ -71,7 +77,7 @@ describe("the page editor", () => {
     await page.keyboard.press("Alt+ArrowDown");
     const moved = applyEdit(before, { op: "move", path: sections, from: 1, to: 2 });
     await waitForDisk(moved);
-    await expect.poll(() => previewSection(2).textContent(), { timeout: 20_000 }).toContain(stats.items[0]!.label);
+    await expect.poll(() => previewSection(2).textContent(), { timeout: PREVIEW_TIMEOUT }).toContain(stats.items[0]!.label);
     // Focus stays on the moved section: a second press moves it back.
     await page.keyboard.press("Alt+ArrowUp");
     await waitForDisk(before);
@@ -87,7 +93,7 @@ describe("the page editor", () => {
     const heading = field("routes[0].sections[0].heading");
     await heading.fill(TYPED_HEADING);
     await waitForDisk(applyEdit(before, { op: "set", path: [...sections, 0, "heading"], value: TYPED_HEADING }));
-    await expect.poll(() => preview().locator("h1").textContent(), { timeout: 20_000 }).toBe(TYPED_HEADING);
+    await expect.poll(() => preview().locator("h1").textContent(), { timeout: PREVIEW_TIMEOUT }).toBe(TYPED_HEADING);
   });
 
   it("shows a validation problem on its field, with the validator's code and message, and writes nothing", async () => {
@@ -113,7 +119,9 @@ describe("the page editor", () => {
     expect(onDisk()).toBe(before);
     await page.getByRole("button", { name: "Undo" }).click();
     await waitForDisk(original);
-    await expect.poll(() => preview().locator("h1").textContent(), { timeout: 20_000 }).toBe(valueAt(valueOf(original), [...sections, 0, "heading"]) as string);
+    await expect
+      .poll(() => preview().locator("h1").textContent(), { timeout: PREVIEW_TIMEOUT })
+      .toBe(valueAt(valueOf(original), [...sections, 0, "heading"]) as string);
   });
 
   it("redoes what was undone, on disk and in the preview, and undoes it again", async () => {
@@ -122,7 +130,7 @@ describe("the page editor", () => {
     await page.getByRole("button", { name: "Redo" }).click();
     await waitForDisk(applyEdit(original, { op: "set", path: [...sections, 0, "heading"], value: TYPED_HEADING }));
     await expect.poll(() => field(heading).inputValue()).toBe(TYPED_HEADING);
-    await expect.poll(() => preview().locator("h1").textContent(), { timeout: 20_000 }).toBe(TYPED_HEADING);
+    await expect.poll(() => preview().locator("h1").textContent(), { timeout: PREVIEW_TIMEOUT }).toBe(TYPED_HEADING);
     await page.keyboard.press("Control+z");
     await waitForDisk(original);
   });
@@ -152,7 +160,7 @@ describe("the page editor", () => {
     const example = valueOf(readFileSync(join(site.dir, "src", "blocks", "cta", "example.yaml"), "utf8"));
     const added = applyEdit(before, { op: "insert", path: sections, index: 3, value: example });
     await waitForDisk(added);
-    await expect.poll(() => previewSection(3).textContent(), { timeout: 20_000 }).toContain((example as { heading: string }).heading);
+    await expect.poll(() => previewSection(3).textContent(), { timeout: PREVIEW_TIMEOUT }).toContain((example as { heading: string }).heading);
     await page.getByRole("button", { name: "Delete" }).click();
     await waitForDisk(before);
   });
@@ -198,7 +206,7 @@ describe("the page editor", () => {
     await field("brand.name").fill("Harbor Tax Partners");
     const renamed = applyEdit(before, { op: "set", path: ["brand", "name"], value: "Harbor Tax Partners" });
     await expect.poll(() => readFileSync(siteFile, "utf8"), { timeout: 20_000, interval: 100 }).toBe(renamed);
-    await expect.poll(() => preview().locator("header").first().textContent(), { timeout: 20_000 }).toContain("Harbor Tax Partners");
+    await expect.poll(() => preview().locator("header").first().textContent(), { timeout: PREVIEW_TIMEOUT }).toContain("Harbor Tax Partners");
     // A map of names the marketer chose: each name is a field.
     await field("targets.booking").fill("https://calendly.com/harbor");
     await expect
