@@ -14,7 +14,7 @@ const FILES = ["index.html", "vite.config.ts", "vitest.config.ts", "tsconfig.jso
  * The content is the spec fixture site's (tests/fixtures/spec-site) unless `content` names
  * another content root, never the live content by default; the editors' schemas
  * (content/schema, generated from the code) come with it. The installed packages and the
- * pictures' cache are always shared.
+ * caches of pictures and bundles are always shared.
  */
 export function siteCopy(
   name: string,
@@ -29,10 +29,13 @@ export function siteCopy(
   for (const entry of FILES) cpSync(join(ROOT, entry), join(dir, entry));
   cpSync(join(content, "content"), join(dir, "content"), { recursive: true, filter: (source) => source !== join(content, "content", "schema") });
   if (existsSync(join(ROOT, "content", "schema"))) cpSync(join(ROOT, "content", "schema"), join(dir, "content", "schema"), { recursive: true });
-  // The pictures the project's builds made are keyed by their content: the copy's builds reuse them.
-  mkdirSync(join(ROOT, ".cache", "images"), { recursive: true });
+  // The pictures the project's builds made, and the bundles of the rendering code, are keyed by
+  // their content (a bundle by the code's): the copy's builds reuse them, and code the copy changed gets bundles of its own.
   mkdirSync(join(dir, ".cache"));
-  symlinkSync(join(ROOT, ".cache", "images"), join(dir, ".cache", "images"));
+  for (const shared of ["images", "build"]) {
+    mkdirSync(join(ROOT, ".cache", shared), { recursive: true });
+    symlinkSync(join(ROOT, ".cache", shared), join(dir, ".cache", shared));
+  }
   if (pagesYaml === undefined) cpSync(join(content, "pages.yaml"), join(dir, "pages.yaml"));
   else writeFileSync(join(dir, "pages.yaml"), pagesYaml);
   // A dev server of the copy may still be writing its cache (.vite) as it closes: the removal tries again.
