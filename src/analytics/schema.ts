@@ -1,6 +1,7 @@
 /** `analytics:` in content/site.yaml: the provider and its settings, the events the site records, the consent banner's texts. Build time only. */
 import { z } from "zod";
 import { link, text } from "../content/fields.ts";
+import { discriminators } from "../content/discriminators.ts";
 import { EVENT_NAME } from "../content/fields.ts";
 import { RESERVED_EVENT_NAMES } from "./events.ts";
 import { providers } from "./providers/index.ts";
@@ -77,6 +78,11 @@ export const analyticsSchema = z
   .discriminatedUnion("provider", PROVIDER_NAMES.map(branch) as unknown as [ReturnType<typeof branch>, ...ReturnType<typeof branch>[]])
   .meta({
     description: `Which analytics provider records visits and clicks (${PROVIDER_NAMES.join(", ")}), its settings and the events the site records. Leave out for no analytics at all.`,
+  })
+  .register(discriminators, {
+    noun: "analytics provider",
+    missing: { code: "missing-field", why: "say which analytics provider records visits" },
+    unknown: "unknown-provider",
   });
 
 export type AnalyticsConfig = z.output<typeof analyticsSchema>;

@@ -41,7 +41,7 @@ describe("block registry", () => {
 
   it("rejects an unknown type with the valid types and a suggestion", () => {
     const { errors } = loadSections("- type: stat\n  items: []");
-    expect(errors).toEqual([`routes[0].sections[0].type  Unknown section type "stat".\nDid you mean "stats"? Valid types: ${blockTypes.join(", ")}.`]);
+    expect(errors).toEqual([`routes[0].sections[0].type  Unknown section type "stat".\nDid you mean "stats"? Valid section types: ${blockTypes.join(", ")}.`]);
   });
 
   // Only interactive blocks come alive in the browser: a block that keeps state, handles events

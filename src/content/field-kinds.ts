@@ -9,6 +9,7 @@
  * that merely shares a title is not taken for one.
  */
 import { z } from "zod";
+import { DISCRIMINATOR_KEYWORD, discriminatorOf } from "./discriminators.ts";
 import type { JsonSchema } from "./json-schema-lookup.ts";
 
 export const FIELD_KINDS = {
@@ -46,13 +47,15 @@ export function kindOf(schema: z.core.$ZodType): FieldKind | undefined {
   return fieldKinds.get(schema)?.kind;
 }
 
-/** The options every content JSON Schema is made with: the input's shape, each field's kind written in. */
+/** The options every content JSON Schema is made with: the input's shape, each field's kind and each union's discriminator written in. */
 export const JSON_SCHEMA_OPTIONS = {
   io: "input",
   unrepresentable: "any",
   override: ({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; jsonSchema: Record<string, unknown> }) => {
     const kind = kindOf(zodSchema);
     if (kind) jsonSchema[KIND_KEYWORD] = kind;
+    const discriminator = discriminatorOf(zodSchema);
+    if (discriminator) jsonSchema[DISCRIMINATOR_KEYWORD] = discriminator;
   },
 } as const;
 

@@ -4,6 +4,7 @@
  * field's description, whether it holds a link. Problem messages read these here
  * rather than from zod's internals, so they survive a zod upgrade.
  */
+import type { Discriminator } from "./discriminators.ts";
 import { FIELD_KINDS, isOfKind, type FieldKind } from "./field-kinds.ts";
 import type { PathSegment } from "./problems.ts";
 
@@ -12,6 +13,8 @@ export interface JsonSchema {
   title?: string;
   /** What kind of field the engine takes it for (field-kinds.ts). */
   "x-field-kind"?: FieldKind;
+  /** For alternatives told apart by one field, that field and what is reported about it (discriminators.ts). */
+  "x-discriminator"?: Discriminator;
   description?: string;
   const?: unknown;
   enum?: unknown[];
@@ -37,25 +40,17 @@ function accepts(schema: JsonSchema, value: unknown): boolean {
 }
 
 /**
- * The branch of a schema that describes `value`: for alternatives (a section is one of
- * many blocks), the one whose `type` constant matches, else the first of the value's kind.
+ * The branch of a schema that describes `value`: for alternatives told apart by a field (a
+ * section is one of many blocks, by its `type`), the one whose constant is the value's; else the
+ * first of the value's kind.
  */
-const DISCRIMINATORS = ["type", "provider"] as const;
-
 export function branchFor(schema: JsonSchema, value: unknown): JsonSchema {
   let current = schema;
   for (let depth = 0; depth < 16; depth++) {
     const options = current.anyOf ?? current.oneOf;
     if (!options) return current;
-    // Alternatives are told apart by a constant field: a section's type, analytics' provider.
-    const discriminated = (option: JsonSchema) =>
-      DISCRIMINATORS.some((key) => {
-        const own = (value as Record<string, unknown> | null)?.[key];
-        return own !== undefined && branchFor(option, value).properties?.[key]?.const === own;
-      });
-    const index = constantsIndex(options);
     current =
-      (index ? indexed(index, options, value) : options.find(discriminated)) ??
+      byConstant(current, options, value) ??
       options.find((option) => accepts(branchFor(option, value), value) && (jsonType(value) !== "object" || branchFor(option, value).properties)) ??
       options.find((option) => accepts(branchFor(option, value), value)) ??
       options[0]!;
@@ -63,36 +58,49 @@ export function branchFor(schema: JsonSchema, value: unknown): JsonSchema {
   return current;
 }
 
-/** For each discriminator, the first alternative with each constant: built once per list of alternatives that are all plain objects. */
-type ConstantsIndex = Map<string, Map<unknown, number>>;
-const constantsIndexes = new WeakMap<JsonSchema[], ConstantsIndex | null>();
+/**
+ * How a list of alternatives is told apart: the field its union registered (discriminators.ts),
+ * or else one that every alternative of fields (those inside alternatives too) gives a constant; and the first alternative with
+ * each constant. Built once per list.
+ */
+interface Constants {
+  key: string;
+  positions: Map<unknown, number>;
+}
+const constantsOf = new WeakMap<JsonSchema[], Constants | null>();
 
-function constantsIndex(options: JsonSchema[]): ConstantsIndex | null {
-  let index = constantsIndexes.get(options);
-  if (index !== undefined) return index;
-  // An alternative that has alternatives of its own depends on the value: those lists are searched as they are.
-  index = options.some((option) => option.anyOf ?? option.oneOf) ? null : new Map();
-  for (const key of index ? DISCRIMINATORS : []) {
-    const byConstant = new Map<unknown, number>();
-    options.forEach((option, position) => {
+function constants(union: JsonSchema, options: JsonSchema[]): Constants | null {
+  let found = constantsOf.get(options);
+  if (found !== undefined) return found;
+  const leaves = (list: JsonSchema[]): JsonSchema[] =>
+    list.flatMap((option) => ((option.anyOf ?? option.oneOf) ? leaves(option.anyOf ?? option.oneOf!) : [option]));
+  const objects = leaves(options).filter((option) => option.properties);
+  const key =
+    union["x-discriminator"]?.key ??
+    (objects.length > 1
+      ? Object.keys(objects[0]!.properties!).find((name) => objects.every((option) => option.properties![name]?.const !== undefined))
+      : undefined);
+  found = null;
+  if (key !== undefined) {
+    found = { key, positions: new Map() };
+    for (const [position, option] of options.entries()) {
       const constant = option.properties?.[key]?.const;
-      if (constant !== undefined && !byConstant.has(constant)) byConstant.set(constant, position);
-    });
-    index!.set(key, byConstant);
+      if (constant !== undefined && !found.positions.has(constant)) found.positions.set(constant, position);
+    }
   }
-  constantsIndexes.set(options, index);
-  return index;
+  constantsOf.set(options, found);
+  return found;
 }
 
-/** The first alternative whose constant matches the value's, for any discriminator (as options.find would). */
-function indexed(index: ConstantsIndex, options: JsonSchema[], value: unknown): JsonSchema | undefined {
-  let first = Infinity;
-  for (const key of DISCRIMINATORS) {
-    const own = (value as Record<string, unknown> | null)?.[key];
-    const position = own === undefined ? undefined : index.get(key)!.get(own);
-    if (position !== undefined && position < first) first = position;
-  }
-  return options[first];
+/** The alternative whose constant is the value's own, directly or inside an alternative that has alternatives of its own. */
+function byConstant(union: JsonSchema, options: JsonSchema[], value: unknown): JsonSchema | undefined {
+  const told = constants(union, options);
+  if (!told || !value || typeof value !== "object") return undefined;
+  const own = (value as Record<string, unknown>)[told.key];
+  if (own === undefined) return undefined;
+  const position = told.positions.get(own);
+  if (position !== undefined) return options[position];
+  return options.find((option) => (option.anyOf ?? option.oneOf) && branchFor(option, value).properties?.[told.key]?.const === own);
 }
 
 /** The schema of the field at `path` in `data`, if the schema knows it. */

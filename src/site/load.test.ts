@@ -28,7 +28,7 @@ describe("loadContent", () => {
     expect(content).toBeUndefined();
     expect(formatProblems(problems)).toMatchInlineSnapshot(`
       "pages.yaml:7:15  routes[0].sections[0].type  unknown-block  Unknown section type "heor".
-          hint: Did you mean "hero"? Valid types: article, article-list, bio, bonuses, cards, comparison, contact, cta, faq, features, form, hero, link-list, modules, offer, press, revenue-calculator, spotlight, stats, tax-calculator, testimonials, video, video-library, videos.
+          hint: Did you mean "hero"? Valid section types: article, article-list, bio, bonuses, cards, comparison, contact, cta, faq, features, form, hero, link-list, modules, offer, press, revenue-calculator, spotlight, stats, tax-calculator, testimonials, video, video-library, videos.
       pages.yaml:13:20  routes[0].sections[1].items[1].value  wrong-type  Expected a number, got "ten".
           hint: Write the number in digits, like 397.
       pages.yaml:15:9  routes[0].sections[2].heading  missing-field  Missing required field "heading".
@@ -45,7 +45,7 @@ describe("loadContent", () => {
           hint: Give each page its own path, or merge the two.
       pages.yaml:33:16  routes[1].sections[1].items  wrong-type  Expected a list of items, the name of the shared collection (faq), or { from: faq, tag: ..., limit: ... }.
       pages.yaml:40:9  routes[2].sections[1].type  missing-block-type  Missing "type": every section says which block it is.
-          hint: Start the section with type: and one of: article, article-list, bio, bonuses, cards, comparison, contact, cta, faq, features, form, hero, link-list, modules, offer, press, revenue-calculator, spotlight, stats, tax-calculator, testimonials, video, video-library, videos.
+          hint: Write type: and one of: article, article-list, bio, bonuses, cards, comparison, contact, cta, faq, features, form, hero, link-list, modules, offer, press, revenue-calculator, spotlight, stats, tax-calculator, testimonials, video, video-library, videos.
 
       10 errors"
     `);

@@ -6,6 +6,7 @@ import { faqItemSchema } from "../blocks/faq/schema.ts";
 import { pressItemSchema } from "../blocks/press/schema.ts";
 import { testimonialSchema } from "../blocks/testimonials/schema.ts";
 import { RESERVED_IDS } from "../content/page-ids.ts";
+import { discriminators } from "../content/discriminators.ts";
 import { firstOverlap, formatMoment, isScheduled, writtenSpans, type Span, type Window } from "../content/schedule.ts";
 import { bannerSchema } from "./banner.ts";
 import { AA_TEXT, fontStackProblem, HEX_COLOR, nearestPassing, textPairs, wellFormedColors } from "../content/brand.ts";
@@ -28,10 +29,17 @@ const MAX_COLLECTION_ITEMS = 10_000;
 
 const blocks = Object.values(blockSchemas) as [(typeof blockSchemas)[BlockType], ...(typeof blockSchemas)[BlockType][]];
 
-export const sectionSchema = z.discriminatedUnion("type", blocks).meta({
-  title: "Section",
-  description: "One block of the page. `type` says which block; the other fields depend on it.",
-});
+export const sectionSchema = z
+  .discriminatedUnion("type", blocks)
+  .meta({
+    title: "Section",
+    description: "One block of the page. `type` says which block; the other fields depend on it.",
+  })
+  .register(discriminators, {
+    noun: "section type",
+    missing: { code: "missing-block-type", why: "every section says which block it is" },
+    unknown: "unknown-block",
+  });
 
 const routePath = z
   .string()

@@ -6,9 +6,8 @@
  * and fields (zod's documented issue format), never by its English wording.
  */
 import type { z } from "zod";
-import { blockTypes } from "../blocks/registry.ts";
 import type { ProblemCode } from "../content/problem-codes.ts";
-import { PROVIDER_NAMES } from "../analytics/providers/names.ts";
+import type { Discriminator } from "../content/discriminators.ts";
 import { didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "../content/problems.ts";
 import { locateInText } from "../content/scalar-position.ts";
 import { describeField, fieldsAt, isList, schemaAt, type JsonSchema } from "../content/json-schema-lookup.ts";
@@ -42,6 +41,25 @@ function describe(source: SourceFile, json: JsonSchema, data: unknown, issue: Is
     message: authored ?? message,
     ...((issue.params?.hint ?? hint) ? { hint: issue.params?.hint ?? hint } : {}),
   });
+
+  /** The field that tells alternatives apart, left out or naming none of them: at that field, with the names it takes. */
+  function discriminatorProblem({ key, noun, missing, unknown, names }: Discriminator & { names: string[] }): Problem[] {
+    // zod puts the discriminator on the issue's path in some versions and not in others.
+    const objectPath = path.at(-1) === key ? path.slice(0, -1) : path;
+    const at = [...objectPath, key];
+    const value = valueAt(data, at);
+    if (value === undefined)
+      return [
+        { ...problem(missing.code, `Missing "${key}": ${missing.why}.`, `Write ${key}: and one of: ${names.join(", ")}.`, objectPath), path: formatPath(at) },
+      ];
+    const guess = typeof value === "string" ? didYouMean(value, names) : undefined;
+    return [
+      {
+        ...problem(unknown, `Unknown ${noun} ${show(value)}.`, `${guess ? `Did you mean "${guess}"? ` : ""}Valid ${noun}s: ${names.join(", ")}.`, at),
+        path: formatPath(at),
+      },
+    ];
+  }
 
   switch (issue.code) {
     case "invalid_type": {
@@ -77,64 +95,9 @@ function describe(source: SourceFile, json: JsonSchema, data: unknown, issue: Is
       });
     }
     case "invalid_union": {
-      if (issue.discriminator === "provider") {
-        const at = path.at(-1) === "provider" ? path : [...path, "provider"];
-        const value = valueAt(data, at);
-        if (value === undefined)
-          return [
-            {
-              ...problem(
-                "missing-field",
-                'Missing "provider": say which analytics provider records visits.',
-                `Write provider: and one of: ${PROVIDER_NAMES.join(", ")}.`,
-                at.slice(0, -1),
-              ),
-              path: formatPath(at),
-            },
-          ];
-        const guess = typeof value === "string" ? didYouMean(value, PROVIDER_NAMES) : undefined;
-        return [
-          {
-            ...problem(
-              "unknown-provider",
-              `Unknown analytics provider ${show(value)}.`,
-              `${guess ? `Did you mean "${guess}"? ` : ""}Providers: ${PROVIDER_NAMES.join(", ")}.`,
-              at,
-            ),
-            path: formatPath(at),
-          },
-        ];
-      }
-      if (issue.discriminator === "type") {
-        // zod puts the discriminator on the issue's path in some versions and not in others.
-        const sectionPath = path.at(-1) === "type" ? path.slice(0, -1) : path;
-        const value = (valueAt(data, sectionPath) as { type?: unknown } | undefined)?.type;
-        const at = [...sectionPath, "type"];
-        if (value === undefined) {
-          return [
-            {
-              ...problem(
-                "missing-block-type",
-                `Missing "type": every section says which block it is.`,
-                `Start the section with type: and one of: ${blockTypes.join(", ")}.`,
-                sectionPath,
-              ),
-              path: formatPath(at),
-            },
-          ];
-        }
-        const guess = typeof value === "string" ? didYouMean(value, blockTypes) : undefined;
-        return [
-          {
-            ...problem(
-              "unknown-block",
-              `Unknown section type ${show(value)}.`,
-              `${guess ? `Did you mean "${guess}"? ` : ""}Valid types: ${blockTypes.join(", ")}.`,
-              at,
-            ),
-            path: formatPath(at),
-          },
-        ];
+      if (issue.discriminator !== undefined) {
+        const discriminator = discriminatorAt(json, data, path, issue.discriminator);
+        if (discriminator) return discriminatorProblem(discriminator);
       }
       // When exactly one alternative fits the value's shape (a list, say), its own errors
       // say what is wrong inside it, at their exact place.
@@ -250,4 +213,18 @@ function countOf(value: unknown) {
 
 function valueAt(data: unknown, path: readonly PathSegment[]): unknown {
   return path.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<PathSegment, unknown>)[key] : undefined), data);
+}
+
+/** The discriminated union at `path` (or its parent, when the path ends at the field) whose field is `key`, with the values the field takes. */
+function discriminatorAt(json: JsonSchema, data: unknown, path: readonly PathSegment[], key: string): (Discriminator & { names: string[] }) | undefined {
+  for (const at of path.at(-1) === key ? [path.slice(0, -1), path] : [path]) {
+    const schema = schemaAt(json, data, at);
+    const union = [schema, ...(schema?.anyOf ?? schema?.oneOf ?? [])].find((candidate) => candidate?.["x-discriminator"]?.key === key);
+    if (!union) continue;
+    const names = (union.anyOf ?? union.oneOf ?? [])
+      .map((option) => option.properties?.[key]?.const)
+      .filter((name): name is string => typeof name === "string");
+    return { ...union["x-discriminator"]!, names };
+  }
+  return undefined;
 }
