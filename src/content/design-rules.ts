@@ -25,20 +25,36 @@ const isAction = (value: unknown): value is ActionLike =>
 /** The fields whose buttons lead a section, looked at first: a section's own call to action. */
 const LEADING_FIELDS = ["actions", "action"];
 
-/** Every action of a section with where it sits: `own` when it is the section's, not an item's. */
+/**
+ * Every action of a section with where it sits: `own` when it is the section's, not an item's.
+ * One walk of a mutable path, copied only at an action: this runs over every section of every
+ * page on each validation, and a path copied at each step cost more than the rest of it.
+ */
 function actionsOf(section: Record<string, unknown>): { action: ActionLike; path: PathSegment[]; own: boolean }[] {
   const found: { action: ActionLike; path: PathSegment[]; own: boolean }[] = [];
-  const walk = (value: unknown, path: PathSegment[], own: boolean) => {
-    if (isAction(value)) found.push({ action: value, path, own });
-    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index], own));
-    else if (value && typeof value === "object") for (const [key, child] of Object.entries(value)) walk(child, [...path, key], false);
+  const path: PathSegment[] = [];
+  const walk = (value: unknown, own: boolean) => {
+    if (isAction(value)) found.push({ action: value, path: [...path], own });
+    else if (Array.isArray(value)) {
+      for (let index = 0; index < value.length; index++) {
+        path.push(index);
+        walk(value[index], own);
+        path.pop();
+      }
+    } else if (value && typeof value === "object") {
+      for (const key in value) {
+        path.push(key);
+        walk((value as Record<string, unknown>)[key], false);
+        path.pop();
+      }
+    }
   };
   const keys = Object.keys(section).sort((a, b) => Number(LEADING_FIELDS.includes(b)) - Number(LEADING_FIELDS.includes(a)));
   for (const key of keys) {
     const value = section[key];
-    // A section's own buttons: a list of them, or one; anything deeper is an item's.
-    if (isAction(value) || (Array.isArray(value) && value.some(isAction))) walk(value, [key], true);
-    else walk(value, [key], false);
+    path.push(key);
+    walk(value, isAction(value) || (Array.isArray(value) && value.some(isAction)));
+    path.pop();
   }
   return found;
 }
@@ -49,33 +65,31 @@ export function withActionHierarchy<T>(section: T): T {
   const actions = actionsOf(section as Record<string, unknown>);
   if (!actions.some(({ action }) => action.variant === undefined)) return section;
   let primaryTaken = actions.some(({ action }) => action.variant === "primary");
-  const variants = new Map<ActionLike, Variant>();
-  for (const { action, own } of actions) {
-    if (action.variant !== undefined) continue;
-    if (!own) variants.set(action, "link");
-    else if (!primaryTaken) {
-      variants.set(action, "primary");
-      primaryTaken = true;
-    } else variants.set(action, "secondary");
-  }
-  // Only the objects on the way to a button are copied: everything else (pictures above all,
-  // whose files the build finds by the objects resolving handed out) is kept as it is.
-  const copy = (value: unknown): unknown => {
-    if (Array.isArray(value)) {
-      const items = value.map(copy);
-      return items.some((item, index) => item !== value[index]) ? items : value;
-    }
-    if (!value || typeof value !== "object") return value;
-    const variant = variants.get(value as ActionLike);
-    let changed = variant !== undefined;
-    const entries = Object.entries(value).map(([key, child]) => {
-      const next = copy(child);
-      if (next !== child) changed = true;
-      return [key, next];
-    });
-    return changed ? { ...Object.fromEntries(entries), ...(variant ? { variant } : {}) } : value;
+  // Only the way from the section to each button is copied: everything else stays the object resolving handed out.
+  const copies = new Map<object, Record<PathSegment, unknown>>();
+  const copyOf = (value: object) => {
+    let copy = copies.get(value);
+    if (!copy) copies.set(value, (copy = (Array.isArray(value) ? [...value] : { ...value }) as Record<PathSegment, unknown>));
+    return copy;
   };
-  return copy(section) as T;
+  const result = copyOf(section);
+  for (const { action, path, own } of actions) {
+    if (action.variant !== undefined) continue;
+    let variant: Variant = "link";
+    if (own) {
+      variant = primaryTaken ? "secondary" : "primary";
+      primaryTaken = true;
+    }
+    let original = section as Record<PathSegment, unknown>;
+    let copy = result;
+    for (const key of path) {
+      const child = original[key] as Record<PathSegment, unknown>;
+      copy = copy[key] = copyOf(child);
+      original = child;
+    }
+    copy.variant = variant;
+  }
+  return result as T;
 }
 
 /** A warning for each section of a page that marks more than one button primary, at the second. */

@@ -158,35 +158,53 @@ type KindValues = Map<FieldKind, { path: PathSegment[]; value: string }[]>;
 /** The walks made, by the data and the schema walked: content is never changed once parsed, so a walk holds while its data lives. */
 const walked = new WeakMap<object, WeakMap<JsonSchema, KindValues>>();
 
-/** Every field of every kind in `data`, in one walk: a field found for a kind is not looked into for that kind again. */
-function walkKinds(root: JsonSchema, data: unknown, path: PathSegment[]): KindValues {
+/**
+ * Every field of every kind in `data`, in one walk: a field found for a kind is not looked into
+ * for that kind again. The path is one list changed in place and copied only at a field found:
+ * this walk covers every value of every content file on each validation.
+ */
+function walkKinds(root: JsonSchema, data: unknown, start: PathSegment[]): KindValues {
   const found: KindValues = new Map();
-  walk(root, data, path, KINDS);
+  const path = [...start];
+  walk(root, data, KINDS);
   return found;
 
-  function walk(schema: JsonSchema, value: unknown, at: PathSegment[], kinds: readonly FieldKind[]) {
+  function walk(schema: JsonSchema, value: unknown, kinds: readonly FieldKind[]) {
     const branches = schema.anyOf ?? schema.oneOf;
-    const matched = kinds.filter((kind) => schema["x-field-kind"] === kind || (branches && isOfKind(schema, kind) && typeof value === "string"));
-    if (matched.length > 0) {
-      if (typeof value === "string") {
-        for (const kind of matched) {
-          const list = found.get(kind) ?? [];
-          if (list.length === 0) found.set(kind, list);
-          list.push({ path: at, value });
+    const own = schema["x-field-kind"];
+    if (own !== undefined || (branches && typeof value === "string")) {
+      const matched = kinds.filter((kind) => own === kind || (branches && isOfKind(schema, kind) && typeof value === "string"));
+      if (matched.length > 0) {
+        if (typeof value === "string") {
+          for (const kind of matched) {
+            const list = found.get(kind) ?? [];
+            if (list.length === 0) found.set(kind, list);
+            list.push({ path: [...path], value });
+          }
         }
+        kinds = kinds.filter((kind) => !matched.includes(kind));
+        if (kinds.length === 0) return;
       }
-      kinds = kinds.filter((kind) => !matched.includes(kind));
-      if (kinds.length === 0) return;
     }
     if (!value || typeof value !== "object") return;
     const branch = branchFor(schema, value);
     if (Array.isArray(value)) {
-      if (branch.items) value.forEach((item, index) => walk(branch.items!, item, [...at, index], kinds));
+      const items = branch.items;
+      if (!items) return;
+      for (let index = 0; index < value.length; index++) {
+        path.push(index);
+        walk(items, value[index], kinds);
+        path.pop();
+      }
       return;
     }
-    for (const [key, child] of Object.entries(value)) {
-      const field = branch.properties?.[key] ?? (typeof branch.additionalProperties === "object" ? branch.additionalProperties : undefined);
-      if (field) walk(field, child, [...at, key], kinds);
+    const extra = typeof branch.additionalProperties === "object" ? branch.additionalProperties : undefined;
+    for (const key in value) {
+      const field = branch.properties?.[key] ?? extra;
+      if (!field) continue;
+      path.push(key);
+      walk(field, (value as Record<string, unknown>)[key], kinds);
+      path.pop();
     }
   }
 }
