@@ -22,7 +22,11 @@ export function keepHyphenatedWords(children: ReactNode): ReactNode {
   return Children.map(children, (child) => (typeof child === "string" ? keepWords(child) : child));
 }
 
-/** A line of body text (a checklist's item) with its hyphenated words kept whole ("tax-law", not "tax- / law"). */
+/**
+ * A short text read with a title (a hero's lead, a section's intro, a card's description or summary, a
+ * checklist's item) with its hyphenated words kept whole: "Step-by-step", not "Step-by- / step".
+ * Long prose (an article's body) is left to break as browsers do.
+ */
 export function keepHyphenatedWordsInText(text: string): ReactNode {
   return keepHyphens(text, "text", HYPHENATED);
 }

@@ -1,5 +1,5 @@
 import { Stack, Text } from "@chakra-ui/react";
-import { Heading } from "./Heading.tsx";
+import { Heading, keepHyphenatedWordsInText } from "./Heading.tsx";
 import { usePageWidth } from "./page-context.ts";
 
 /** The short uppercase line above a heading. */
@@ -28,13 +28,14 @@ export function SectionHeader({
   const narrow = usePageWidth() === "narrow";
   if (!eyebrow && !heading && !intro) return null;
   return (
+    // A step tighter on phones, where a section's header is most of a screen's first glance at it.
     <Stack
-      gap="3"
+      gap={{ base: "2", md: "3" }}
       textAlign={align}
       align={align === "center" ? "center" : "flex-start"}
       maxW="3xl"
       mx={align === "center" ? "auto" : undefined}
-      mb={narrow ? "5" : { base: "6", md: "12" }}
+      mb={narrow ? "5" : { base: "5", md: "12" }}
     >
       {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
       {heading && (
@@ -44,7 +45,7 @@ export function SectionHeader({
       )}
       {intro && (
         <Text fontSize={{ base: "md", md: "lg" }} color="fg.muted">
-          {intro}
+          {keepHyphenatedWordsInText(intro)}
         </Text>
       )}
     </Stack>

@@ -1,5 +1,5 @@
 import { Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from "@chakra-ui/react";
-import { keepHyphenatedWords } from "../../ui/Heading.tsx";
+import { keepHyphenatedWords, keepHyphenatedWordsInText } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { Section } from "../../ui/Section.tsx";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
@@ -40,7 +40,7 @@ export function ArticleList({ id, tone = "plain", eyebrow, heading, intro, items
                 {keepHyphenatedWords(article.title)}
               </LinkOverlay>
             </Heading>
-            <Text color="fg.muted">{article.summary}</Text>
+            <Text color="fg.muted">{keepHyphenatedWordsInText(article.summary)}</Text>
             <Box mt="auto" fontSize="sm" color="fg.muted">
               {article.author}
             </Box>

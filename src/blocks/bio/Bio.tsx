@@ -14,7 +14,7 @@ export function Bio({ id, tone = "plain", eyebrow, name, role, location, paragra
   const headingId = useId();
   return (
     <Section id={id} tone={tone} labelledBy={headingId}>
-      <SimpleGrid columns={{ base: 1, md: 5 }} gap={{ base: "6", md: "12" }} alignItems="center">
+      <SimpleGrid columns={{ base: 1, md: 5 }} gap={{ base: "5", md: "12" }} alignItems="center">
         <Box gridColumn={{ md: "span 2" }}>
           {image ? (
             // Landscape on phones: a portrait as tall as the screen would push the words a screen down.
@@ -23,7 +23,7 @@ export function Bio({ id, tone = "plain", eyebrow, name, role, location, paragra
               borderRadius="2xl"
               w="full"
               h="auto"
-              aspectRatio={{ base: "4 / 3", md: "4 / 5" }}
+              aspectRatio={{ base: "3 / 2", md: "4 / 5" }}
               objectFit="cover"
               objectPosition="50% 25%"
             />
@@ -47,7 +47,7 @@ export function Bio({ id, tone = "plain", eyebrow, name, role, location, paragra
             </Flex>
           )}
         </Box>
-        <Stack gap="5" gridColumn={{ md: "span 3" }}>
+        <Stack gap={{ base: "4", md: "5" }} gridColumn={{ md: "span 3" }}>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <Stack gap="1">
             <Heading as="h2" id={headingId} fontSize={{ base: "3xl", md: "4xl" }} letterSpacing="tight">
@@ -71,8 +71,9 @@ export function Bio({ id, tone = "plain", eyebrow, name, role, location, paragra
           {highlights && highlights.length > 0 && <Checklist items={highlights} />}
           {actions && actions.length > 0 && (
             <HStack gap="3" wrap="wrap" pt="2">
+              {/* Side by side on phones while two fit (profile links have short labels), each as wide as the other. */}
               {actions.map((action) => (
-                <ActionButton key={action.label} {...action} />
+                <ActionButton key={action.label} {...action} w="auto" flex={{ base: "1 1 9rem", sm: "0 0 auto" }} />
               ))}
             </HStack>
           )}

@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Grid, Text } from "@chakra-ui/react";
-import { Heading } from "../../ui/Heading.tsx";
+import { Heading, keepHyphenatedWordsInText } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { fill, formatUsd } from "../../ui/format.ts";
 import { Icon } from "../../ui/Icon.tsx";
@@ -69,7 +69,7 @@ export function Bonuses({ id, tone = "plain", eyebrow, heading, intro, label, va
             <Heading as={heading ? "h3" : "h2"} fontSize="lg" lineHeight="1.3">
               {bonus.title}
             </Heading>
-            <Text color="fg.muted">{bonus.description}</Text>
+            <Text color="fg.muted">{keepHyphenatedWordsInText(bonus.description)}</Text>
             <Text fontWeight="bold" color="navy.fg" alignSelf="end">
               {fill(valueLabel, { value: formatUsd(bonus.value, locale) })}
             </Text>

@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Heading } from "../../ui/Heading.tsx";
+import { Heading, keepHyphenatedWordsInText } from "../../ui/Heading.tsx";
 import { Fragment, useId, type ReactNode } from "react";
 import { ICON_ROW_PART, phoneIconRow, presentParts, subgridCard } from "../../ui/card-rows.ts";
 import { Checklist } from "../../ui/Checklist.tsx";
@@ -39,7 +39,7 @@ export function Cards({ id, tone = "plain", eyebrow, heading, intro, columns = 3
         ))}
       </SimpleGrid>
       {(note || action) && (
-        <Stack align="center" gap="4" mt="10" textAlign="center">
+        <Stack align="center" gap="4" mt={{ base: "8", md: "10" }} textAlign="center">
           {note && <Text fontWeight="semibold">{note}</Text>}
           {action && <ActionButton {...action} />}
         </Stack>
@@ -64,7 +64,7 @@ function Card({ card, parts, headingLevel, narrow }: { card: CardData; parts: Pa
         // Closer to its title than the card's other parts are to each other.
         return (
           <Text color="fg.muted" mt="-2">
-            {card.description}
+            {keepHyphenatedWordsInText(card.description)}
           </Text>
         );
       case "price":
@@ -83,7 +83,7 @@ function Card({ card, parts, headingLevel, narrow }: { card: CardData; parts: Pa
         // A label longer than a narrow card wraps inside its button instead of overflowing the card,
         // and the buttons of a row share its height.
         return card.action ? (
-          <Flex pt="2" alignSelf="stretch">
+          <Flex pt={{ base: "0", md: "2" }} alignSelf="stretch">
             <ActionButton
               {...card.action}
               w="full"

@@ -15,13 +15,14 @@ export function Comparison({ id, tone = "plain", eyebrow, heading, intro, withou
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: "5", md: "6" }}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: "4", md: "6" }}>
         {columns.map(({ column, tone: look, bg, border }) => (
           <Stack
             key={column.title}
             data-tone="plain"
-            gap="5"
-            p={{ base: "6", md: "8" }}
+            // Closer on phones, where the two columns stack: wider lines wrap less, and the parts sit nearer.
+            gap={{ base: "4", md: "5" }}
+            p={{ base: "5", md: "8" }}
             bg={bg}
             color="fg"
             borderWidth="1px"

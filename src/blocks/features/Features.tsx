@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Text } from "@chakra-ui/react";
-import { Heading } from "../../ui/Heading.tsx";
+import { Heading, keepHyphenatedWordsInText } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { IconTile } from "../../ui/IconTile.tsx";
 import { Section } from "../../ui/Section.tsx";
@@ -22,7 +22,7 @@ export function Features({ id, tone = "plain", eyebrow, heading, intro, items }:
   return (
     <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined}>
       <SectionHeader headingId={headingId} eyebrow={eyebrow} heading={heading} intro={intro} />
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: "5", sm: "6" }}>
         {items.map((item) => (
           // Icon, title and description rows shared across a row of cards (see card-rows.ts).
           // On phones the icon sits beside the title, a row rather than a stack: six features take half the height.
@@ -31,7 +31,7 @@ export function Features({ id, tone = "plain", eyebrow, heading, intro, items }:
             <Heading as={heading ? "h3" : "h2"} fontSize="lg" {...ICON_ROW_PART}>
               {item.title}
             </Heading>
-            <Text color="fg.muted">{item.description}</Text>
+            <Text color="fg.muted">{keepHyphenatedWordsInText(item.description)}</Text>
           </Box>
         ))}
       </SimpleGrid>

@@ -27,6 +27,7 @@ export function Form(props: FormProps) {
   const [mailed, setMailed] = useState<string>();
   const mailAction = mailtoUrl(contact.email.href.href, mailSubject, []);
   const inline = fields.length === 1 && !consent;
+  const paired = pairedNameFields(fields);
   const noteId = `${fieldId}-note`;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -92,15 +93,11 @@ export function Form(props: FormProps) {
           borderColor="border"
           shadow="sm"
         >
-          <Stack gap="5">
+          <Stack gap={{ base: "4", md: "5" }}>
             {/* A single field sits beside its button; the button keeps its whole label and the field takes the rest. */}
-            <Grid
-              templateColumns={inline ? { base: "1fr", sm: "minmax(0, 1fr) auto" } : { base: "1fr", md: "repeat(2, minmax(0, 1fr))" }}
-              gap="4"
-              alignItems="end"
-            >
+            <Grid templateColumns={inline ? { base: "1fr", sm: "minmax(0, 1fr) auto" } : "repeat(2, minmax(0, 1fr))"} gap="4" alignItems="end">
               {fields.map((field) => (
-                <Field.Root key={field.name} required={field.required} gridColumn={!inline && field.type === "email" ? { md: "span 2" } : undefined}>
+                <Field.Root key={field.name} required={field.required} gridColumn={inline ? undefined : fieldColumns(field, paired)}>
                   <Field.Label fontWeight="semibold">
                     {field.label}
                     <Field.RequiredIndicator color="red.700" />
@@ -244,4 +241,27 @@ function MailFallback({
 /** Tells whoever listens (the site's analytics, when it has any) how a sending ended. */
 function reportOutcome(form: HTMLFormElement, outcome: FormOutcome) {
   EventTarget.prototype.dispatchEvent.call(form, new CustomEvent(FORM_OUTCOME_EVENT, { bubbles: true, detail: { outcome } }));
+}
+
+type FormField = FormProps["fields"][number];
+
+/**
+ * A first name directly followed by a last name (by their autofill hints): the two fields that
+ * share a row on phones too, as short as the names typed into them, saving a field's height.
+ */
+function pairedNameFields(fields: FormField[]): Set<FormField> {
+  const paired = new Set<FormField>();
+  fields.forEach((field, index) => {
+    const next = fields[index + 1];
+    if (field.autocomplete === "given-name" && next?.autocomplete === "family-name") {
+      paired.add(field);
+      paired.add(next);
+    }
+  });
+  return paired;
+}
+
+/** A field's columns of two: on phones the whole row unless it is one of a name pair; wider, two to a row with email across both. */
+function fieldColumns(field: FormField, paired: Set<FormField>) {
+  return { base: paired.has(field) ? "auto" : "1 / -1", md: field.type === "email" ? "span 2" : "auto" };
 }

@@ -1,5 +1,5 @@
 import { Badge, Box, Grid, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Heading } from "../../ui/Heading.tsx";
+import { Heading, keepHyphenatedWordsInText } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { Icon } from "../../ui/Icon.tsx";
 import { Picture } from "../../ui/Picture.tsx";
@@ -53,7 +53,7 @@ export function Hero({ id, tone = "plain", align = "start", avatar, topActions, 
     <>
       {lead && (
         <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted" maxW="2xl">
-          {lead}
+          {keepHyphenatedWordsInText(lead)}
         </Text>
       )}
       {badges && badges.length > 0 && (
@@ -83,7 +83,7 @@ export function Hero({ id, tone = "plain", align = "start", avatar, topActions, 
             ? { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 26rem)", xl: "minmax(0, 1fr) minmax(0, 30rem)", "2xl": "minmax(0, 1fr) minmax(0, 36rem)" }
             : "minmax(0, 1fr)"
         }
-        gap={{ base: "8", lg: "14" }}
+        gap={{ base: "6", lg: "14" }}
         alignItems="center"
       >
         {split ? (
@@ -99,7 +99,7 @@ export function Hero({ id, tone = "plain", align = "start", avatar, topActions, 
           </Grid>
         ) : (
           <Stack
-            gap={compact ? "4" : { base: "5", md: "6" }}
+            gap={compact ? "4" : { base: "4", md: "6" }}
             maxW="3xl"
             align={centered ? "center" : "flex-start"}
             textAlign={centered ? "center" : undefined}
@@ -157,7 +157,7 @@ export function Hero({ id, tone = "plain", align = "start", avatar, topActions, 
                     {card.title}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {card.description}
+                    {keepHyphenatedWordsInText(card.description)}
                   </Text>
                   <Text fontSize="sm" fontWeight="semibold" color="fg.highlight" mt="auto">
                     {card.linkLabel} <span aria-hidden="true">→</span>

@@ -1,5 +1,5 @@
 import { Box, Flex, HStack, Stack, Text } from "@chakra-ui/react";
-import { Heading } from "../../ui/Heading.tsx";
+import { Heading, keepHyphenatedWordsInText } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { fill, formatCount } from "../../ui/format.ts";
 import { Icon } from "../../ui/Icon.tsx";
@@ -63,7 +63,7 @@ export function Modules(props: ModulesProps) {
                 </Heading>
                 {module.description && (
                   <Text fontSize="sm" color="fg.muted">
-                    {module.description}
+                    {keepHyphenatedWordsInText(module.description)}
                   </Text>
                 )}
               </Stack>

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Heading } from "../../ui/Heading.tsx";
+import { Heading, keepHyphenatedWordsInText } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { fill } from "../../ui/format.ts";
 import { Icon } from "../../ui/Icon.tsx";
@@ -63,7 +63,7 @@ function Masthead({ item, height, serif = false }: { item: Outlet; height: { bas
 export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "grid", linkLabel, items, action }: PressProps) {
   const headingId = useId();
   return (
-    <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined} py={layout === "strip" ? { base: "12", md: "14" } : undefined}>
+    <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined} py={layout === "strip" ? { base: "8", md: "14" } : undefined}>
       <SectionHeader
         headingId={headingId}
         eyebrow={withCount(eyebrow, items.length)}
@@ -121,7 +121,7 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
                   </Heading>
                   {item.headline ? (
                     <Text fontSize="lg" lineHeight="1.45">
-                      “{item.headline}”
+                      “{keepHyphenatedWordsInText(item.headline)}”
                     </Text>
                   ) : (
                     <div />
@@ -164,11 +164,11 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
         </Flex>
       ) : (
         // Wrapping rows centre a short last row, so a list of any length ends tidily.
-        <Flex as="ul" wrap="wrap" justify="center" gap={{ base: "3", md: "4" }}>
+        <Flex as="ul" wrap="wrap" justify="center" gap={{ base: "2", md: "4" }}>
           {items.map((item) => (
             <chakra.li
               key={item.url.href + item.name}
-              flex={{ base: "0 0 calc(50% - 0.375rem)", md: "0 0 calc((100% - 2rem) / 3)", lg: "0 0 calc((100% - 3rem) / 4)" }}
+              flex={{ base: "0 0 calc(50% - 0.25rem)", md: "0 0 calc((100% - 2rem) / 3)", lg: "0 0 calc((100% - 3rem) / 4)" }}
             >
               <AppLink link={item.url} style={{ display: "block", height: "100%" }}>
                 <Stack
@@ -215,7 +215,7 @@ export function Press({ id, tone = "plain", eyebrow, heading, intro, layout = "g
         </Flex>
       )}
       {action && (
-        <Flex justify="center" mt="10">
+        <Flex justify="center" mt={{ base: "8", md: "10" }}>
           <ActionButton {...action} />
         </Flex>
       )}

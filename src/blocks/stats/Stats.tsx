@@ -14,7 +14,7 @@ export function Stats({ id, tone = "plain", heading, items }: StatsProps) {
   const headingId = useId();
   const locale = usePageLocale();
   return (
-    <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined} py={{ base: "10", md: "14" }}>
+    <Section id={id} tone={tone} labelledBy={heading ? headingId : undefined} py={{ base: "8", md: "14" }}>
       {heading && (
         <Heading as="h2" id={headingId} textAlign="center" fontSize={{ base: "2xl", md: "3xl" }} mb="8">
           {heading}

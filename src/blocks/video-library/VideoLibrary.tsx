@@ -1,5 +1,5 @@
 import { Box, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Heading } from "../../ui/Heading.tsx";
+import { Heading, keepHyphenatedWordsInText } from "../../ui/Heading.tsx";
 import { useId, type ReactNode } from "react";
 import { Icon } from "../../ui/Icon.tsx";
 import { ActionButton, AppLink } from "../../ui/links.tsx";
@@ -24,7 +24,7 @@ export function VideoLibrary({ id, tone = "plain", eyebrow, heading, intro, cate
               </Heading>
               {category.description && (
                 <Text fontSize="sm" color="fg.muted">
-                  {category.description}
+                  {keepHyphenatedWordsInText(category.description)}
                 </Text>
               )}
             </Stack>
@@ -41,7 +41,7 @@ export function VideoLibrary({ id, tone = "plain", eyebrow, heading, intro, cate
                       </Text>
                       {video.description && (
                         <Text fontSize="sm" color="fg.muted">
-                          {video.description}
+                          {keepHyphenatedWordsInText(video.description)}
                         </Text>
                       )}
                     </Stack>

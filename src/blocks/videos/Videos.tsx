@@ -1,6 +1,6 @@
 import { isoDuration } from "../../ui/format.ts";
 import { Badge, Box, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Heading } from "../../ui/Heading.tsx";
+import { Heading, keepHyphenatedWordsInText } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { Icon } from "../../ui/Icon.tsx";
 import { Picture } from "../../ui/Picture.tsx";
@@ -67,7 +67,7 @@ export function Videos({ id, tone = "plain", eyebrow, heading, intro, items, not
               </Heading>
               {video.description ? (
                 <Text color="fg.muted" fontSize={{ base: "sm", sm: "md" }} px={{ base: "3", sm: "5" }} pb={{ base: "3", sm: "5" }}>
-                  {video.description}
+                  {keepHyphenatedWordsInText(video.description)}
                 </Text>
               ) : (
                 <Box pb="3" />

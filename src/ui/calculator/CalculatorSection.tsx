@@ -113,7 +113,7 @@ function Chart({
       borderWidth="1px"
       borderColor="border"
       borderRadius="lg"
-      p="4"
+      p={{ base: "3", md: "4" }}
     >
       <HStack justify="space-between" align="baseline" gap="3" mb="3">
         <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
@@ -137,7 +137,8 @@ function Chart({
         {chart.bars.map((key) => (
           <Box
             key={key}
-            h={{ base: "28", md: "32" }}
+            // Lower on phones, where the charts stack under the figures they draw: the bars' proportions are the point, not their height.
+            h={{ base: "20", md: "32" }}
             display="flex"
             alignItems="flex-end"
             justifyContent="center"
@@ -271,7 +272,7 @@ export function CalculatorSection({ id, tone = "plain", eyebrow, heading, intro,
               : { base: `"inputs" "results" "note"`, md: `"side results"` }
           }
           columnGap="10"
-          rowGap="6"
+          rowGap={{ base: "5", md: "6" }}
         >
           {/*
            * Beside the results, the fields and the note stay in view while the visitor scrolls
@@ -285,7 +286,7 @@ export function CalculatorSection({ id, tone = "plain", eyebrow, heading, intro,
             alignSelf="start"
             css={{ "@media (min-width: 48rem) and (min-height: 40rem)": { position: "sticky", top: "6rem" } }}
           >
-            <Stack gap="5" gridArea="inputs">
+            <Stack gap={{ base: "4", md: "5" }} gridArea="inputs">
               {model.fields.map((field) => (
                 <NumberField key={field.key} field={field} />
               ))}
@@ -307,7 +308,7 @@ export function CalculatorSection({ id, tone = "plain", eyebrow, heading, intro,
           )}
         </Grid>
         <VisuallyHidden aria-live="polite" data-calc-summary="" />
-        <Box mt="6" _empty={{ display: "none" }}>
+        <Box mt={{ base: "5", md: "6" }} _empty={{ display: "none" }}>
           <CalculatorFooter actions={actions} disclaimer={disclaimer} />
         </Box>
       </Box>
