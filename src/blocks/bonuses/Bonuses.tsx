@@ -82,9 +82,9 @@ export function Bonuses({ id, tone = "plain", eyebrow, heading, intro, label, va
         maxW="xl"
         textAlign="center"
         p="5"
-        borderRadius="xl"
-        bg="navy.solid"
-        color="navy.contrast"
+        // A total between two rules: a filled box here read as a button a visitor might press.
+        borderBlockWidth="2px"
+        borderColor="border.action"
         fontSize={{ base: "xl", md: "2xl" }}
         fontWeight="bold"
       >

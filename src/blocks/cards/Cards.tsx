@@ -81,20 +81,19 @@ function Card({ card, parts, headingLevel, narrow }: { card: CardData; parts: Pa
         return card.features && card.features.length > 0 ? <Checklist items={card.features} /> : null;
       case "action":
         // A label longer than a narrow card wraps inside its button instead of overflowing the card,
-        // and the buttons of a row share its height.
+        // and the buttons of a row share its height. A text link (a card's action unless the content
+        // says otherwise) starts where the card's text does, as wide as its words.
         return card.action ? (
           <Flex pt={{ base: "0", md: "2" }} alignSelf="stretch">
             <ActionButton
               {...card.action}
-              w="full"
               h="auto"
               minH="11"
-              px="4"
               py="2.5"
               whiteSpace="normal"
               textWrap="balance"
               lineHeight="short"
-              textAlign="center"
+              {...(card.action.variant === "link" ? { textAlign: "start" } : { w: "full", px: "4", textAlign: "center" })}
             />
           </Flex>
         ) : null;

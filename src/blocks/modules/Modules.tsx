@@ -82,9 +82,9 @@ export function Modules(props: ModulesProps) {
         </Stack>
         <Text
           p={{ base: "4", md: "5" }}
-          borderRadius="xl"
-          bg="navy.solid"
-          color="navy.contrast"
+          // A total between two rules: a filled box here read as a button a visitor might press.
+          borderBlockWidth="2px"
+          borderColor="border.action"
           fontWeight="bold"
           fontSize={{ base: "lg", md: "xl" }}
           textAlign="center"

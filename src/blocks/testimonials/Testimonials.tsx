@@ -1,6 +1,7 @@
 import { Box, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { PHONE, presentParts, subgridCard } from "../../ui/card-rows.ts";
+import { keepHyphenatedWordsInText } from "../../ui/Heading.tsx";
 import { fill, initials } from "../../ui/format.ts";
 import { Picture } from "../../ui/Picture.tsx";
 import { Icon } from "../../ui/Icon.tsx";
@@ -78,7 +79,7 @@ export function Testimonials({ id, tone = "plain", eyebrow, heading, intro, item
               ))}
             <Box as="blockquote">
               <Text fontSize="md" lineHeight="tall">
-                “{item.quote}”
+                “{keepHyphenatedWordsInText(item.quote)}”
               </Text>
             </Box>
             {/* Top-aligned, so the names of a row stay on one line when one role wraps. */}
