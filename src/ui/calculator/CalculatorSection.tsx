@@ -222,6 +222,7 @@ export function CalculatorSection({ id, tone = "plain", eyebrow, heading, intro,
   // Two charts or more under the results would leave the fields beside a long empty column: they
   // get a row of their own under both columns instead.
   const chartsBelow = model.charts.length > 1;
+  const hasFooter = (actions?.length ?? 0) > 0 || Boolean(disclaimer);
   const charts = model.charts.map((chart, index) => (
     <Chart key={chart.label} chart={chart} index={index} model={model} figures={figures} describedBy={resultsId} locale={locale} />
   ));
@@ -269,7 +270,7 @@ export function CalculatorSection({ id, tone = "plain", eyebrow, heading, intro,
           templateAreas={
             chartsBelow
               ? { base: `"inputs" "results" "charts" "note"`, md: `"side results" "charts charts"` }
-              : { base: `"inputs" "results" "note"`, md: `"side results"` }
+              : { base: `"inputs" "results" "note"${hasFooter ? ` "footer"` : ""}`, md: `"side results"` }
           }
           columnGap="10"
           rowGap={{ base: "5", md: "6" }}
@@ -296,6 +297,16 @@ export function CalculatorSection({ id, tone = "plain", eyebrow, heading, intro,
                 {note}
               </Text>
             )}
+            {/*
+             * With the results and their chart beside it, the buttons and small print follow the note
+             * (and stay in view with the fields) rather than below both columns, where the taller
+             * results left an empty panel beside them; on phones they still end the panel.
+             */}
+            {!chartsBelow && hasFooter && (
+              <Box gridArea="footer" mt={{ md: "6" }}>
+                <CalculatorFooter actions={actions} disclaimer={disclaimer} />
+              </Box>
+            )}
           </Box>
           <Stack gap="4" gridArea="results">
             <Results model={model} figures={figures} id={resultsId} locale={locale} />
@@ -308,9 +319,11 @@ export function CalculatorSection({ id, tone = "plain", eyebrow, heading, intro,
           )}
         </Grid>
         <VisuallyHidden aria-live="polite" data-calc-summary="" />
-        <Box mt={{ base: "5", md: "6" }} _empty={{ display: "none" }}>
-          <CalculatorFooter actions={actions} disclaimer={disclaimer} />
-        </Box>
+        {chartsBelow && (
+          <Box mt={{ base: "5", md: "6" }} _empty={{ display: "none" }}>
+            <CalculatorFooter actions={actions} disclaimer={disclaimer} />
+          </Box>
+        )}
       </Box>
     </Section>
   );
