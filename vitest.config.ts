@@ -3,12 +3,14 @@ import { configDefaults, defineConfig, type ViteUserConfig } from "vitest/config
 import { LongestFirst } from "./tests/support/sequencer.ts";
 
 /**
- * Three files at a time on this 2-core machine, whichever project they belong to: most files
- * wait far more than they compute (on a page, a dev server's reload, a build in another
- * process), so two at a time kept the cores about 65% busy. A third took a whole run from about
- * 630 s to 540 s. (Projects with the same worker count run as one group, in one pool.)
+ * Two files at a time, whichever project they belong to: a browser file mostly waits on
+ * pages and builds, so it shares the machine well with a unit file or another browser file.
+ * A third worker made a run whose builds were kept from the last one faster (628 s to 543 s
+ * of Vitest) but a clean clone's, where the variant sites are built from nothing, slower
+ * (690 s to 762 s): the builds then keep both cores busy, and a third file only adds
+ * contention. (Projects with the same worker count run as one group, in one pool.)
  */
-const WORKERS = 3;
+const WORKERS = 2;
 
 /** Files that replace modules (vi.mock): each needs a module registry of its own. */
 const REPLACING_MODULES = ["src/blocks/form/form.test.tsx"];
