@@ -1,7 +1,8 @@
 /**
- * Every block's component, exported under its type: the one line a new block adds
- * here. registry.ts makes a component whose props are not its schema's, or a type
- * without a component, a compile error.
+ * Every block's component, exported under its type. Written from the block folders by
+ * `npm run new-block` and `npm run schema` (scripts/block-index.ts): do not edit by hand.
+ * registry.ts makes a component whose props are not its schema's, or a type without a
+ * component, a compile error.
  */
 export { Article as "article" } from "./article/Article.tsx";
 export { ArticleList as "article-list" } from "./article-list/ArticleList.tsx";

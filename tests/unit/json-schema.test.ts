@@ -3,6 +3,7 @@ import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentFileList } from "../../src/site/load.ts";
 import { jsonSchemas } from "../../src/site/content-json-schemas.ts";
+import { COMPONENTS_INDEX, componentsIndex } from "../../scripts/block-index.ts";
 import { ROOT, SPEC_SITE } from "../support/fixture-site.ts";
 
 const SCHEMA_LINE = /^# yaml-language-server: \$schema=(\S+)$/m;
@@ -11,6 +12,10 @@ describe("JSON Schemas for editors", () => {
   it.each(Object.entries(jsonSchemas()))("content/schema/%s.schema.json is up to date (run npm run schema)", (name, schema) => {
     const committed = readFileSync(join(ROOT, "content", "schema", `${name}.schema.json`), "utf8");
     expect(JSON.parse(committed)).toEqual(schema);
+  });
+
+  it("src/blocks/components.ts is the index the block folders make (run npm run schema)", () => {
+    expect(readFileSync(join(ROOT, COMPONENTS_INDEX), "utf8")).toBe(componentsIndex(ROOT));
   });
 
   it("lists every block type for autocompletion, with its description", () => {
