@@ -121,6 +121,21 @@ export async function openPage(browser: Browser, viewport = DESKTOP, options: { 
 
 /** Long enough for the slowest island on a loaded machine, short of the test's own timeout, so the report below is seen. */
 const ISLAND_WAIT_MS = 40_000;
+/** Scrolling a long page through, a frame per screen: a few seconds on a loaded machine. */
+const SCROLL_WAIT_MS = 20_000;
+
+/** `promise`, or an error naming `what` once `ms` have passed without it settling. */
+export async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Gave up after ${ms / 1000} s: ${what}.`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Wakes every island of the page as a visitor would (scrolling each one near the
@@ -128,16 +143,22 @@ const ISLAND_WAIT_MS = 40_000;
  * keeping their prerendered nodes rather than rendering anew.
  */
 export async function hydrated(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    // A screen at a time: the screens cover the page end to end, so each island comes into view once.
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await frame();
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-    for (const island of document.querySelectorAll("[data-island]:not([data-hydrated])")) island.dispatchEvent(new FocusEvent("focusin"));
-  });
+  // An evaluation has no timeout of its own: a page that stops drawing frames would hold the test
+  // until the test's own limit, and say nothing of where it stopped.
+  await within(
+    SCROLL_WAIT_MS,
+    `scrolling through ${page.url()} (the page drew no frame for a while)`,
+    page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // A screen at a time: the screens cover the page end to end, so each island comes into view once.
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo({ top: y, behavior: "instant" });
+        await frame();
+      }
+      window.scrollTo({ top: 0, behavior: "instant" });
+      for (const island of document.querySelectorAll("[data-island]:not([data-hydrated])")) island.dispatchEvent(new FocusEvent("focusin"));
+    }),
+  );
   await page
     .waitForFunction(
       () => {
