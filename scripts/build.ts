@@ -4,8 +4,8 @@
  * path is a symbolic link to the newest complete build, replaced in one rename.
  *
  * The cost follows what changed (src/pipeline/incremental.ts): the content is read and checked
- * once; the server bundle is rebuilt only when the code changes and the client bundle only
- * when the code or the site's settings it embeds change; a route is rendered and compressed
+ * once; the server and client bundles hold no content and are rebuilt only when the code
+ * changes (kept in .cache/build, shared by every build of that code); a route is rendered and compressed
  * again only when its key changed. Everything else is taken from the build the output points
  * at, which stays untouched.
  *
@@ -19,7 +19,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSy
 import { rm } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import type { InlineConfig, Plugin, PluginOption, UserConfig } from "vite";
+import type { InlineConfig, PluginOption, UserConfig } from "vite";
 import type { LoadResult } from "../src/site/load.ts";
 import { settle, touch } from "../src/pipeline/keyed-cache.mjs";
 
@@ -38,11 +38,12 @@ const id = `${new Date().toISOString().replace(/[-:.]/g, "").replace("T", "-").s
 const staging = join(buildsDir, id);
 
 const { prerender, precompress, RenderPool } = await import("../src/pipeline/prerender.ts");
-const { checkFailed, contentPlugin, contentRootOf, ContentError, CONTENT_PLUGIN_NAME } = await import("../src/pipeline/content-plugin.ts");
+const { checkFailed, contentRootOf, ContentError, CONTENT_PLUGIN_NAME } = await import("../src/pipeline/content-plugin.ts");
 const { loadContent } = await import("../src/site/load.ts");
 const { formatProblems } = await import("../src/content/problems.ts");
 const { settleKnownWarnings } = await import("../src/content/known-warnings.ts");
 const { buildImages, formatImageReport, IMAGE_OUTPUT, withPictures } = await import("../src/pipeline/images.ts");
+const { analyticsClientConfig } = await import("../src/analytics/schema.ts");
 const incremental = await import("../src/pipeline/incremental.ts");
 const { SITE_FILE_STEPS, siteFilesContext } = await import("../src/pipeline/site-files.ts");
 
@@ -95,30 +96,17 @@ try {
   const previousDir = values.clean ? undefined : currentBuild(out);
   const previousManifest = previousDir ? incremental.readManifest(previousDir, engine) : undefined;
   const previous = previousDir && previousManifest ? { dir: previousDir, manifest: previousManifest } : undefined;
-  // The client bundle embeds the site's settings (its islands' header, analytics) and leaves out the
-  // pictures of public/images/ that the content uses (they ship as the files made from them).
-  const shippedAsMade = [...new Set(content.images.map((use) => use.source).filter((source) => source.startsWith("/images/")))].sort();
-  const clientKey = incremental.keyOf(engine, JSON.stringify(content.site), JSON.stringify(shippedAsMade));
-  let client = previous?.manifest.client;
-  const reuseClient = client?.key === clientKey && client.files.every((file) => existsSync(join(previous!.dir, file)));
-  if (reuseClient) phase("client bundle (unchanged)", since);
-  else {
-    const viteConfig = await projectViteConfig();
-    const { build } = await import("vite");
-    await build({
-      ...viteConfig,
-      configFile: false,
-      root,
-      logLevel: "warn",
-      plugins: withContentPlugin(viteConfig.plugins, contentPlugin({ prebuilt: loaded })),
-      build: { ...viteConfig.build, ...quiet(viteConfig, {}), outDir: staging, emptyOutDir: false },
-    });
-    const template = readFileSync(join(staging, "index.html"), "utf8");
-    // The template's place is taken by the home page; the pictures are the content's, written above.
-    const files = incremental.listFiles(staging).filter((file) => file !== "index.html" && !file.startsWith(`${IMAGE_OUTPUT}/`));
-    client = { key: clientKey, files, template };
-    phase("client bundle", since);
-  }
+  // The client bundle holds no content: one per version of the code, shared by every build of any
+  // content. What the islands read of the site's settings is a module of its own, named by its hash.
+  const bundled = await clientBundle(engine);
+  phase(bundled.made ? "client bundle" : "client bundle (unchanged)", since);
+  const scripts = {
+    site: writeSiteModule(staging, content.site),
+    ...(content.site.analytics ? { analytics: analyticsClientConfig(content.site.analytics) } : {}),
+  };
+  // The pictures of public/images/ that the content uses ship as the files made from them, not as themselves.
+  const shippedAsMade = new Set(content.images.map((use) => use.source).filter((source) => source.startsWith("/images/")));
+  const client = { key: bundled.key, files: bundled.files.filter((file) => !shippedAsMade.has(`/${file}`)), template: bundled.template };
 
   since = performance.now();
   const routes = await prerender({
@@ -126,12 +114,13 @@ try {
     pool,
     site: content.site,
     pages: content.pages,
-    template: client!.template,
-    baseKey: client!.key,
+    template: client.template,
+    scripts,
+    baseKey: client.key,
     previous,
   });
   // Placed after the app icons, which take the place of a public/ file of the same name.
-  if (reuseClient) incremental.reuseFiles(previous!.dir, staging, client!.files);
+  incremental.reuseFiles(bundled.dir, staging, client.files);
   phase("pages", since);
 
   // The site-wide files (headers, sitemap, feeds...), each a step of src/pipeline/site-files.ts, made
@@ -148,7 +137,7 @@ try {
   const compressed = await precompress(staging, routeFiles, previous);
   console.log(`precompressed ${compressed.made} files (${compressed.reused} unchanged)`);
   phase("compression", since);
-  incremental.writeManifest(staging, { format: incremental.MANIFEST_FORMAT, engine, client: client!, routes, compressed: compressed.hashes });
+  incremental.writeManifest(staging, { format: incremental.MANIFEST_FORMAT, engine, client, routes, compressed: compressed.hashes });
 } catch (error) {
   rmSync(staging, { recursive: true, force: true });
   throw error;
@@ -178,12 +167,51 @@ async function projectViteConfig(): Promise<UserConfig> {
   return loaded.config;
 }
 
-/** The configuration's plugins, with the content plugin replaced by `replacement` (or left out). */
-function withContentPlugin(plugins: PluginOption[] | undefined, replacement?: Plugin): PluginOption[] {
+/** The configuration's plugins without the content plugin: the bundles hold code only. */
+function withoutContentPlugin(plugins: PluginOption[] | undefined): PluginOption[] {
   return (plugins ?? []).flat().flatMap((plugin) => {
-    if (plugin && typeof plugin === "object" && "name" in plugin && plugin.name === CONTENT_PLUGIN_NAME) return replacement ? [replacement] : [];
+    if (plugin && typeof plugin === "object" && "name" in plugin && plugin.name === CONTENT_PLUGIN_NAME) return [];
     return [plugin as PluginOption];
   });
+}
+
+/**
+ * The browser's bundle (the island loader, the islands, the styles, public/ and the typefaces),
+ * kept in .cache/build/client by the engine's key, as the server bundle is: built without the
+ * content plugin, so a module that imported the content would fail the build, and shared by every
+ * build of this code, whatever its content (a test's variant sites, a copy of the project, the
+ * site after an edit to content/site.yaml).
+ */
+async function clientBundle(engine: string): Promise<{ key: string; dir: string; files: string[]; template: string; made: boolean }> {
+  const cache = join(root, ".cache", "build", "client");
+  const dir = join(cache, engine);
+  const entry = join(dir, "index.html");
+  const made = !existsSync(entry);
+  if (made) {
+    const viteConfig = await projectViteConfig();
+    const { build } = await import("vite");
+    const building = `${dir}.${process.pid}`;
+    await build({
+      ...viteConfig,
+      configFile: false,
+      root,
+      logLevel: "warn",
+      plugins: withoutContentPlugin(viteConfig.plugins),
+      build: { ...viteConfig.build, ...quiet(viteConfig, {}), outDir: building, emptyOutDir: true },
+    });
+    settle(building, dir, entry, cache);
+  } else touch(dir);
+  // The template's place is taken by the home page.
+  const files = incremental.listFiles(dir).filter((file) => file !== "index.html");
+  return { key: incremental.keyOf("client", engine), dir, files, template: readFileSync(entry, "utf8"), made };
+}
+
+/** Writes what the islands read of the site's settings as a module named by its hash; returns its address. */
+function writeSiteModule(dir: string, site: unknown): string {
+  const code = `export default ${JSON.stringify(site)};\n`;
+  const fileName = `assets/site-${incremental.keyOf(code).slice(0, 16)}.js`;
+  incremental.writeNewFile(join(dir, fileName), code);
+  return `/${fileName}`;
 }
 
 /**
@@ -208,7 +236,7 @@ async function serverBundle(engine: string): Promise<string> {
     configFile: false,
     root,
     logLevel: "warn",
-    plugins: withContentPlugin(viteConfig.plugins),
+    plugins: withoutContentPlugin(viteConfig.plugins),
     // The prerender imports every block at once: an island's import of its own component cannot split it, and need not.
     build: {
       ...viteConfig.build,

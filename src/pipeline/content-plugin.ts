@@ -1,16 +1,17 @@
 /**
- * Vite plugin: validates pages.yaml and content/ at build and dev time and hands
- * the client plain data as virtual modules. Validation code (yaml, zod) stays
- * here; the browser receives only the validated result.
+ * Vite plugin of the dev server (npm run dev, npm run edit): validates pages.yaml and
+ * content/ and hands the dev client plain data as virtual modules. Validation code (yaml,
+ * zod) stays here; the browser receives only the validated result. The production build
+ * (scripts/build.ts) reads the content itself and bundles the code without this plugin, so
+ * its bundles hold no content.
  */
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { blockExamples } from "../site/block-examples.ts";
 import { buildImages, formatImageReport, IMAGE_OUTPUT, stopBackgroundVersions, withPictures } from "./images.ts";
 import { contentFileList, loadContent, type LoadResult } from "../site/load.ts";
 import { formatProblems, sortProblems, type Problem } from "../content/problems.ts";
-import { analyticsClientConfig } from "../analytics/schema.ts";
 
 const MODULE_ID = "virtual:content";
 /** Dev server only: the event that tells the open page its content changed, and where it fetches the new content. */
@@ -19,8 +20,6 @@ export const CONTENT_ENDPOINT = "/__site-content";
 /** Dev server only: every block's example, for the /blocks page. */
 const BLOCKS_MODULE_ID = "virtual:content-blocks";
 const PAGE_PREFIX = "virtual:content/page/";
-/** The site's analytics, for the page's script: an empty function when no provider is configured, so the site ships none of it. */
-const ANALYTICS_MODULE_ID = "virtual:analytics";
 
 /** File-name-safe name of a route's data chunk. */
 export function pageSlug(path: string): string {
@@ -62,11 +61,6 @@ export interface ContentPluginApi {
 export const CONTENT_PLUGIN_NAME = "site-content";
 
 export interface ContentPluginOptions {
-  /**
-   * The production build's content, already validated, reported and with its pictures made
-   * (scripts/build.ts): the plugin neither reads nor reports it again, and emits no pictures.
-   */
-  prebuilt?: LoadResult;
   /** Replaces the content loader (tests give one that throws, as a parser out of stack would). */
   loader?: typeof loadContent;
 }
@@ -152,10 +146,6 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       isDev = config.command === "serve";
       isServerBuild = Boolean(config.build.ssr);
       logger = config.logger;
-      if (options.prebuilt) {
-        result = options.prebuilt;
-        return;
-      }
       // Validate before the bundler starts: an error thrown here reaches the author
       // as the report alone, where the bundler would wrap it in its own stack trace.
       load();
@@ -167,7 +157,6 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
     },
 
     async buildStart() {
-      if (options.prebuilt) return;
       for (const file of contentFiles(contentRoot)) this.addWatchFile(file);
       const emitted = new Set<string>();
       await makeImages((fileName, bytes) => {
@@ -180,33 +169,12 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       if (!isDev && errors().length > 0) throw new ContentError(`Content errors:\n\n${formatProblems(result.problems)}\n`);
     },
 
-    writeBundle(options) {
-      // Pictures from public/images/ reach the page as the files made from them: the originals, often camera-sized, stay out.
-      if (isServerBuild || !result.content || !options.dir) return;
-      for (const source of new Set(result.content.images.map((use) => use.source))) {
-        const shipped = join(options.dir, source);
-        if (source.startsWith("/images/") && existsSync(shipped)) rmSync(shipped);
-      }
-    },
-
     resolveId(id) {
-      if (id === MODULE_ID || id.startsWith(PAGE_PREFIX) || id === BLOCKS_MODULE_ID || id === ANALYTICS_MODULE_ID) return `\0${id}`;
+      if (id === MODULE_ID || id.startsWith(PAGE_PREFIX) || id === BLOCKS_MODULE_ID) return `\0${id}`;
       return undefined;
     },
 
     load(id) {
-      if (id === `\0${ANALYTICS_MODULE_ID}`) {
-        const analytics = result.content?.site.analytics;
-        // The dev server records nothing: a marketer's edits are not visits.
-        if (!analytics || isDev) return "export function startAnalytics() {}\n";
-        const code = (file: string) => JSON.stringify(join(root, "src", "analytics", file));
-        return [
-          `import { scheduleAnalytics } from ${code("start-later.ts")};`,
-          `const config = ${JSON.stringify(analyticsClientConfig(analytics))};`,
-          `export function startAnalytics() { scheduleAnalytics(config, () => import(${code("start.ts")})); }`,
-          "",
-        ].join("\n");
-      }
       if (id === `\0${BLOCKS_MODULE_ID}`) {
         if (!isDev) throw new Error(`${BLOCKS_MODULE_ID} is for the dev server's /blocks page only.`);
         return `export default ${JSON.stringify(blockExamples(root))};`;

@@ -2,9 +2,10 @@
  * What makes a production build incremental: keys and a manifest.
  *
  * Every output is a function of inputs that can be named, so each gets a key (a hash of
- * them): the engine (the code, the dependencies, the tools that write the output), the
- * client bundle (the engine and the content it embeds: the site's settings), and each route
- * (the client bundle's key, the site's settings, and the route's own resolved page, which
+ * them): the engine (the code, the dependencies, the tools that write the output), which
+ * alone keys both bundles (they hold no content: a page carries its data, and the address of a
+ * module of the site's settings), and each route (the engine, the site's settings, and the
+ * route's own resolved page, which
  * holds everything it shows, articles listed included). The build's clock acts through the
  * content only (a schedule decides what the resolved page holds), so it needs no key of its own.
  *

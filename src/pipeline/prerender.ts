@@ -16,6 +16,7 @@ import { Worker } from "node:worker_threads";
 import type { PageData, SiteData } from "../site/types.ts";
 import { writeAppIcons } from "./app-icons.ts";
 import { feedLinkTags } from "../publish/feeds.ts";
+import type { PageScripts } from "../render/island.tsx";
 import type { RenderSetup, RouteJob } from "./render-route.ts";
 import { compressFile, isCompressible, keyOf, listFiles, reuseFiles, TaskQueue, type BuildManifest, type RouteRecord } from "./incremental.ts";
 
@@ -27,19 +28,21 @@ export interface PrerenderOptions {
   pages: PageData[];
   /** The client build's index.html, which every page is written into. */
   template: string;
-  /** What every route's output depends on besides its page and the site: the client bundle's key. */
+  /** What every page's script is told besides its islands. */
+  scripts: PageScripts;
+  /** What every route's output depends on besides its page and the site: the client bundle's key (the engine's). */
   baseKey: string;
   /** The build this one follows, whose unchanged outputs it reuses. */
   previous?: { dir: string; manifest: BuildManifest };
 }
 
-export async function prerender({ dist, pool, site, pages, template, baseKey, previous }: PrerenderOptions): Promise<Record<string, RouteRecord>> {
+export async function prerender({ dist, pool, site, pages, template, scripts, baseKey, previous }: PrerenderOptions): Promise<Record<string, RouteRecord>> {
   const renderStarted = performance.now();
   // Made before the pages, which link to them.
   const iconTags = await writeAppIcons(dist, site);
   // Every page links the articles' feeds, so a change of feeds (a first article in a language) is every page's.
   const feedTags = feedLinkTags(pages, site);
-  const siteKey = keyOf(baseKey, JSON.stringify(site), iconTags.join("\n"), feedTags.join("\n"));
+  const siteKey = keyOf(baseKey, JSON.stringify(site), JSON.stringify(scripts), iconTags.join("\n"), feedTags.join("\n"));
   const byPath = new Map(pages.map((page) => [page.path, page]));
   const notFound = byPath.get("*");
 
@@ -56,7 +59,7 @@ export async function prerender({ dist, pool, site, pages, template, baseKey, pr
     else jobs.push({ index: records.push(undefined as never) - 1, key, job: { route, page, ...(companion ? { companion } : {}) } });
   }
   if (jobs.length) {
-    pool.setup({ dist, site, template, headTags: [...iconTags, ...feedTags] }, jobs.length);
+    pool.setup({ dist, site, template, scripts, headTags: [...iconTags, ...feedTags] }, jobs.length);
     for (const { index, key, job } of jobs) records[index] = pool.render(job).then((rendered) => ({ key, ...rendered }));
   }
   // In the pages' order, whichever worker finished first, so the manifest and every file made from it are the same from run to run.

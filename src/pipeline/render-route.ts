@@ -8,6 +8,7 @@ import { definitionOf } from "../blocks/registry.ts";
 import type { PageData, SiteData } from "../site/types.ts";
 import { playerOrigins } from "../content/video.ts";
 import { pageDocument } from "../render/document.ts";
+import type { PageScripts } from "../render/island.tsx";
 import type { PageLoader } from "../render/page-store.ts";
 import { renderPage, type RenderedPage } from "../render/render-page.tsx";
 import { compressFile, isCompressible, keyOf, writeNewFile, type RouteFacts, type RouteRecord } from "./incremental.ts";
@@ -20,6 +21,8 @@ export interface RenderSetup {
   template: string;
   /** Tags every page's head carries besides its own (app icons, feeds). */
   headTags: string[];
+  /** What every page's script is told besides its islands (the site's settings' address, the analytics). */
+  scripts: PageScripts;
 }
 
 /** One route to render: its page and, for a page or the 404 page, the other route it renders among. */
@@ -34,7 +37,12 @@ export async function renderRoute(setup: RenderSetup, { route, page, companion }
   const loaders: Record<string, PageLoader> = { [route]: loader(page), ...(companion ? { [companion.path]: loader(companion) } : {}) };
   const result = await renderPage(route === "*" ? "/404" : route, setup.site, loaders);
   const file = route === "*" ? "404.html" : join(route.slice(1), "index.html");
-  const document = pageDocument(setup.template, { ...result, head: [result.head, ...setup.headTags].join("\n    "), lang: result.page.lang });
+  const document = pageDocument(setup.template, {
+    ...result,
+    islands: { ...result.islands, ...setup.scripts },
+    head: [result.head, ...setup.headTags].join("\n    "),
+    lang: result.page.lang,
+  });
   const bytes = Buffer.from(document);
   writeNewFile(join(setup.dist, file), bytes);
   const files = [file, ...(isCompressible(file, bytes.length) ? await compressFile(setup.dist, file, bytes) : [])];

@@ -4,18 +4,22 @@
  * use it. Static sections never load React, and calculators never do either: a
  * small script of their own makes them live as soon as the page is idle.
  */
+import type { AnalyticsClientConfig } from "../analytics/config.ts";
 import { PAGE_IDS } from "../content/page-ids.ts";
+import type { SiteData } from "../site/types.ts";
 import type { IslandRecord, IslandsPayload } from "./island.tsx";
 import { showIslandError } from "./island-error.ts";
 import { islands } from "./islands.ts";
 import { logNotFound } from "./not-found-log.ts";
 import { SEARCH_ATTRIBUTE } from "../ui/search/search-dom.ts";
-import { startAnalytics } from "virtual:analytics";
 
-function startIslands() {
+/** What the prerender wrote into the page for this script: its islands, the site's settings' address, its analytics. */
+function pagePayload(): IslandsPayload | undefined {
   const script = document.getElementById(PAGE_IDS.islands);
-  if (!script?.textContent) return;
-  const payload = JSON.parse(script.textContent) as IslandsPayload;
+  return script?.textContent ? (JSON.parse(script.textContent) as IslandsPayload) : undefined;
+}
+
+function startIslands(payload: IslandsPayload) {
   if (payload.path === "*") {
     logNotFound(window.location.pathname);
     // Its own chunk: only a visitor on the 404 page loads it.
@@ -27,7 +31,7 @@ function startIslands() {
     let replay: (() => void) | undefined;
     const wake = once(
       () =>
-        void wakeIsland(element, record)
+        void wakeIsland(element, record, payload.site)
           .catch((error: unknown) => showIslandError(element, error))
           // Awake or broken, a click that waited is let through (a broken island's links still lead to their videos).
           .finally(() => replay?.()),
@@ -40,7 +44,7 @@ function startIslands() {
   }
 }
 
-async function wakeIsland(element: HTMLElement, record: IslandRecord) {
+async function wakeIsland(element: HTMLElement, record: IslandRecord, siteModule: string | undefined) {
   const island = islands[record.name];
   if (island.by === "enhance") {
     const enhance = await island.load();
@@ -48,8 +52,27 @@ async function wakeIsland(element: HTMLElement, record: IslandRecord) {
     element.setAttribute("data-hydrated", "");
     return;
   }
-  const runtime = await import("./island-runtime.tsx");
-  await runtime.hydrateIsland(element, record);
+  if (!siteModule) throw new Error("The page does not say where the site's settings are.");
+  // Side by side: React and the island's code, and the site's settings.
+  const [runtime, site] = await Promise.all([import("./island-runtime.tsx"), siteSettings(siteModule)]);
+  await runtime.hydrateIsland(element, record, site);
+}
+
+let settings: Promise<SiteData> | undefined;
+
+/** The site's settings, one request for every island of the page; the address changes with them, so a browser keeps them cached. */
+function siteSettings(url: string): Promise<SiteData> {
+  settings ??= import(/* @vite-ignore */ url).then((module: { default: SiteData }) => module.default);
+  return settings;
+}
+
+/**
+ * A provider's code, only on a site that configures one: a few hundred bytes that keep the
+ * visit's campaign tags and schedule the analytics chunk (src/analytics/start-later.ts).
+ */
+function startAnalytics(config: AnalyticsClientConfig | undefined) {
+  if (!config) return;
+  void import("../analytics/start-later.ts").then(({ scheduleAnalytics }) => scheduleAnalytics(config, () => import("../analytics/start.ts")));
 }
 
 /**
@@ -136,6 +159,7 @@ function startSearch() {
 startSearch();
 if (import.meta.env.DEV) void import("./dev-client.tsx").then((dev) => dev.start());
 else {
-  startIslands();
-  startAnalytics();
+  const payload = pagePayload();
+  if (payload) startIslands(payload);
+  startAnalytics(payload?.analytics);
 }

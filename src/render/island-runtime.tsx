@@ -1,12 +1,12 @@
 /** The browser side of islands: React, the theme and one island's component, loaded on demand. */
 import { useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { site } from "virtual:content";
 import { clientEmotionCache } from "../ui/client-cache.ts";
+import type { SiteData } from "../site/types.ts";
 import { islandIdPrefix, IslandRoot, type IslandRecord } from "./island.tsx";
 import { islands } from "./islands.ts";
 
-export async function hydrateIsland(element: HTMLElement, record: IslandRecord) {
+export async function hydrateIsland(element: HTMLElement, record: IslandRecord, site: SiteData) {
   const island = islands[record.name];
   if (island.by !== "hydrate") throw new Error(`The ${record.name} island is enhanced, not hydrated.`);
   const Component = await island.load();

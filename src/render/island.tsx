@@ -5,6 +5,7 @@
  */
 import type { EmotionCache } from "@emotion/cache";
 import { createContext, StrictMode, use, type ReactNode } from "react";
+import type { AnalyticsClientConfig } from "../analytics/config.ts";
 import type { WakeBy, WakeOn } from "../blocks/island.ts";
 import type { IslandName } from "./islands.ts";
 import { ErrorBoundary } from "./ErrorScreen.tsx";
@@ -36,7 +37,17 @@ export interface IslandRecord {
 export interface IslandsPayload {
   path: string;
   islands: IslandRecord[];
+  /**
+   * Where the site's settings are, as its islands read them (a module the build writes, named by
+   * its hash): the islands' code is then one bundle for any content, cached by every visitor alike.
+   */
+  site?: string;
+  /** The site's analytics, when content/site.yaml configures a provider. */
+  analytics?: AnalyticsClientConfig;
 }
+
+/** What every page of a build tells its script besides its islands: the same for every page. */
+export type PageScripts = Pick<IslandsPayload, "site" | "analytics">;
 
 /** One island's server HTML, placed where the island sits in the page. */
 export interface RenderedIsland {

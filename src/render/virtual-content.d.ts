@@ -14,8 +14,3 @@ declare module "virtual:content-blocks" {
   const examples: BlockExample[];
   export default examples;
 }
-
-/** The site's analytics (src/analytics): schedules its chunk when a provider is configured, does nothing otherwise. */
-declare module "virtual:analytics" {
-  export function startAnalytics(): void;
-}
