@@ -6,7 +6,7 @@
  * does not keep stale excuses.
  */
 import type { ProblemCode } from "./problem-codes.ts";
-import type { Problem } from "./problems.ts";
+import { problemAt, type FilePosition, type PathSegment, type Problem } from "./problems.ts";
 
 /** An entry of knownWarnings, with where it is written in site.yaml. */
 export interface KnownWarning {
@@ -15,8 +15,8 @@ export interface KnownWarning {
   file: string;
   /** The field the warning is at, as validate prints it: routes[3].sections[3].action.to. */
   path: string;
-  /** Where the entry itself is written (content/site.yaml). */
-  at: { file: string; line: number; col: number; path: string };
+  /** Where the entry itself is written (content/site.yaml), and its field there. */
+  at: FilePosition & { path: PathSegment[] };
 }
 
 /**
@@ -29,13 +29,18 @@ export function settleKnownWarnings(problems: readonly Problem[], known: readonl
   const settled = problems.map((problem) => (known.some((entry) => matches(problem, entry)) ? { ...problem, acknowledged: true as const } : problem));
   for (const entry of known) {
     if (problems.some((problem) => matches(problem, entry))) continue;
-    settled.push({
-      severity: "warning",
-      code: "known-warning-unused",
-      ...entry.at,
-      message: `knownWarnings lists a ${entry.code} warning at ${entry.file} ${entry.path}, and there is none there now.`,
-      hint: "Remove this entry if the warning was fixed; if it moved (a section was added or moved above it), write the place validate now prints.",
-    });
+    settled.push(
+      problemAt(
+        entry.at,
+        entry.at.path,
+        {
+          code: "known-warning-unused",
+          message: `knownWarnings lists a ${entry.code} warning at ${entry.file} ${entry.path}, and there is none there now.`,
+          hint: "Remove this entry if the warning was fixed; if it moved (a section was added or moved above it), write the place validate now prints.",
+        },
+        { severity: "warning" },
+      ),
+    );
   }
   return settled;
 }

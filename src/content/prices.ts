@@ -10,7 +10,7 @@ import { z } from "zod";
 import { FIELD_KINDS, fieldKinds } from "./field-kinds.ts";
 import { valuesOfKind, type JsonSchema } from "./json-schema-lookup.ts";
 import { dollars as amount } from "./fields.ts";
-import { didYouMean, formatPath, locate, type Problem, type SourceFile } from "./problems.ts";
+import { didYouMean, locate, problemAt, type Problem, type SourceFile } from "./problems.ts";
 import { locateInText } from "./scalar-position.ts";
 import { isLive, momentOf, nextChange, stateOf, type ScheduledItem } from "./schedule.ts";
 
@@ -253,32 +253,23 @@ export function unknownPrices(source: SourceFile, json: JsonSchema, data: unknow
   for (const { path, value } of valuesOfKind(FIELD_KINDS.price, json, data)) {
     // A name of the wrong form is reported by the schema already.
     if (names.includes(value) || !PRICE_NAME.test(value)) continue;
-    problems.push({
-      severity: "error",
-      code: "unknown-price",
-      file: source.file,
-      ...locateInText(source, path, 0),
-      path: formatPath(path),
-      ...unknownPrice(value, names),
-    });
+    problems.push(problemAt({ file: source.file, ...locateInText(source, path, 0) }, path, { code: "unknown-price", ...unknownPrice(value, names) }));
   }
   for (const { path, value } of valuesOfKind(FIELD_KINDS.text, json, data)) {
     for (const placeholder of pricePlaceholders(value)) {
       if (placeholder.wellFormed && names.includes(placeholder.name)) continue;
       const known = unknownPrice(placeholder.name, names);
-      problems.push({
-        severity: "error",
-        code: "unknown-price",
-        file: source.file,
-        ...locateInText(source, path, placeholder.index),
-        path: formatPath(path),
-        ...(placeholder.wellFormed
-          ? known
-          : {
-              message: `${placeholder.written} is not a price's placeholder: prices are written {prices.name}.`,
-              hint: `Write {prices.${placeholder.name}}. ${known.hint}`,
-            }),
-      });
+      problems.push(
+        problemAt({ file: source.file, ...locateInText(source, path, placeholder.index) }, path, {
+          code: "unknown-price",
+          ...(placeholder.wellFormed
+            ? known
+            : {
+                message: `${placeholder.written} is not a price's placeholder: prices are written {prices.name}.`,
+                hint: `Write {prices.${placeholder.name}}. ${known.hint}`,
+              }),
+        }),
+      );
     }
   }
   return problems;

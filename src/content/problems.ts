@@ -65,16 +65,16 @@ export function limitProblems(problems: readonly Problem[], max = MAX_PROBLEMS_P
     const more = list.length - max;
     return [
       ...list.slice(0, max),
-      {
-        severity: list.slice(max).some((p) => p.severity === "error") ? "error" : "warning",
-        code: "more-problems",
-        file: first.file,
-        line: first.line,
-        col: first.col,
-        path: "",
-        message: `${more.toLocaleString("en-US")} more problem${more === 1 ? "" : "s"} in this file, not listed.`,
-        hint: "Fix the problems above and check again: many problems in a row usually share one cause.",
-      },
+      problemAt(
+        first,
+        [],
+        {
+          code: "more-problems",
+          message: `${more.toLocaleString("en-US")} more problem${more === 1 ? "" : "s"} in this file, not listed.`,
+          hint: "Fix the problems above and check again: many problems in a row usually share one cause.",
+        },
+        { severity: list.slice(max).some((p) => p.severity === "error") ? "error" : "warning" },
+      ),
     ];
   });
 }
@@ -128,18 +128,27 @@ export interface ProblemText {
   hint?: string;
 }
 
+/** A place found in a file already: a file that is not parsed (unreadable, not YAML), or a place inside a text value (scalar-position.ts). */
+export interface FilePosition {
+  file: string;
+  line: number;
+  col: number;
+}
+
 /**
- * A problem at a place in a content file, with its line and column: the way checks make one.
- * `at` is where it is written; `path` the field it is about, when that differs (a field that is
- * missing is reported where it belongs); `key` points at a key rather than its value.
+ * A problem at a place in a content file, with its line and column: the way every check makes
+ * one. `where` is the parsed file, in which `at` (the field where it is written) is found, or a
+ * position found already. `path` is the field it is about, when that differs from `at` (a field
+ * that is missing is reported where it belongs); `key` points at a key rather than its value.
  */
 export function problemAt(
-  source: SourceFile,
+  where: SourceFile | FilePosition,
   at: readonly PathSegment[],
   { code, message, hint }: ProblemText,
   { severity = "error", path = at, key }: { severity?: Severity; path?: readonly PathSegment[]; key?: string } = {},
 ): Problem {
-  return { severity, code, file: source.file, ...locate(source, at, key), path: formatPath(path), message, ...(hint !== undefined ? { hint } : {}) };
+  const { line, col } = "doc" in where ? locate(where, at, key) : where;
+  return { severity, code, file: where.file, line, col, path: formatPath(path), message, ...(hint !== undefined ? { hint } : {}) };
 }
 
 /** Where a field path points in the file, as an offset, and the node found there. */

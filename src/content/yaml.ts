@@ -1,7 +1,7 @@
 import { isAlias, isNode, isScalar, LineCounter, visit, type Document } from "yaml";
 import { firstMisindentedLine } from "./indentation.ts";
 import type { ProblemCode } from "./problem-codes.ts";
-import type { Problem, SourceFile } from "./problems.ts";
+import { problemAt, type Problem, type SourceFile } from "./problems.ts";
 import { fillLineCounter, parseDocumentInPieces, valueFromItemCache } from "./yaml-pieces.ts";
 
 /**
@@ -94,7 +94,7 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
   const problems: Problem[] = [];
   const at = (offset: number) => lineCounter.linePos(offset);
   const report = (offset: number, code: ProblemCode, message: string, hint?: string, severity: Problem["severity"] = "error") =>
-    problems.push({ severity, code, file, ...at(offset), path: "", message, ...(hint ? { hint } : {}) });
+    problems.push(problemAt({ file, ...at(offset) }, [], { code, message, ...(hint ? { hint } : {}) }, { severity }));
 
   const parserErrors = [...doc.errors, ...doc.warnings];
   if (parserErrors.length) {
@@ -105,16 +105,11 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
     if (misindented && firstError >= misindented.line - 1) {
       return {
         problems: [
-          {
-            severity: "error",
+          problemAt({ file, line: misindented.line, col: misindented.indent + 1 }, [], {
             code: "bad-indent",
-            file,
-            line: misindented.line,
-            col: misindented.indent + 1,
-            path: "",
             message: misindented.message,
             hint: misindented.hint,
-          },
+          }),
         ],
       };
     }
@@ -306,16 +301,11 @@ function checkNesting(file: string, text: string): Problem | undefined {
       if (++depth > MAX_NESTING) {
         const line = text.slice(0, i).split("\n").length;
         const col = i - text.lastIndexOf("\n", i - 1);
-        return {
-          severity: "error",
+        return problemAt({ file, line, col }, [], {
           code: "nesting-too-deep",
-          file,
-          line,
-          col,
-          path: "",
           message: `Brackets are nested more than ${MAX_NESTING} levels deep.`,
           hint: "Use indented YAML lists and fields instead of nested brackets.",
-        };
+        });
       }
     } else if (ch === "]" || ch === "}") depth = Math.max(0, depth - 1);
   }
@@ -323,7 +313,7 @@ function checkNesting(file: string, text: string): Problem | undefined {
 }
 
 function fail(file: string, line: number, col: number, code: ProblemCode, message: string, hint?: string): ParsedYaml {
-  return { problems: [{ severity: "error", code, file, line, col, path: "", message, ...(hint ? { hint } : {}) }] };
+  return { problems: [problemAt({ file, line, col }, [], { code, message, ...(hint ? { hint } : {}) })] };
 }
 
 export function formatBytes(n: number): string {

@@ -11,7 +11,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { blockExamples } from "../site/block-examples.ts";
 import { buildImages, formatImageReport, IMAGE_OUTPUT, stopBackgroundVersions, withPictures } from "./images.ts";
 import { contentFileList, loadContent, type LoadResult } from "../site/load.ts";
-import { formatProblems, sortProblems, type Problem } from "../content/problems.ts";
+import { formatProblems, problemAt, sortProblems, type Problem } from "../content/problems.ts";
 
 const MODULE_ID = "virtual:content";
 /** Dev server only: the event that tells the open page its content changed, and where it fetches the new content. */
@@ -336,16 +336,11 @@ function isContentFile(root: string, file: string): boolean {
 /** The problem that stands for a validation that threw: the file that changed, and what went wrong, at its first line. */
 export function checkFailed(file: string, error: unknown): Problem {
   const reason = error instanceof Error ? error.message : String(error);
-  return {
-    severity: "error",
+  return problemAt({ file, line: 1, col: 1 }, [], {
     code: "file-unreadable",
-    file,
-    line: 1,
-    col: 1,
-    path: "",
     message: `The content could not be checked after this file changed (${reason}).`,
     hint: "Undo the last change to this file, or simplify it (text nested very deep, a very long run of marks), and save: the page reloads.",
-  };
+  });
 }
 
 function contentFiles(root: string): string[] {

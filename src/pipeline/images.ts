@@ -24,7 +24,7 @@ import sharp, { type Sharp } from "sharp";
 import type { ImageData } from "../content/fields.ts";
 import { cropOf, frameName, IMAGE_SLOTS, widthsFor, type ImageSlot } from "../content/image-slots.ts";
 import { findDamage, imagePath, MAX_IMAGE_BYTES, sniffFormat, unsafeSvgCheck, type ImageCheck, type ImageFormat, type ImageRoots } from "../content/images.ts";
-import type { Problem } from "../content/problems.ts";
+import { problemAt, type Problem } from "../content/problems.ts";
 import type { ImageUse } from "../site/resolve.ts";
 import { findUnsafeSvg } from "../content/svg.ts";
 
@@ -96,7 +96,7 @@ export async function buildImages(uses: readonly ImageUse[], options: ImagePipel
   const bySource = new Map<string, ImageUse[]>();
   for (const use of uses) bySource.set(use.source, [...(bySource.get(use.source) ?? []), use]);
   const problem = (use: ImageUse, code: Problem["code"], message: string, hint?: string, severity: Problem["severity"] = "error") =>
-    report.problems.push({ severity, code, file: use.file, line: use.line, col: use.col, path: use.path, message, ...(hint ? { hint } : {}) });
+    report.problems.push(problemAt(use, use.path, { code, message, ...(hint ? { hint } : {}) }, { severity }));
 
   // Every remote picture here passed the content check, so its host is listed under media.imageHosts:
   // a redirect may lead to any of these hosts, and nowhere else.

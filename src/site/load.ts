@@ -15,7 +15,7 @@ import { unknownTargets, unknownVideos } from "../content/targets.ts";
 import { unknownEvents } from "../content/event-names.ts";
 import { unknownPrices } from "../content/prices.ts";
 import { deprecatedFields } from "../content/deprecated.ts";
-import { append, formatPath, limitProblems, type PathSegment, type Problem, type SourceFile, problemAt } from "../content/problems.ts";
+import { append, limitProblems, type PathSegment, type Problem, type SourceFile, problemAt } from "../content/problems.ts";
 import { resolveContent, type ImageUse } from "./resolve.ts";
 import { buildClock, type ScheduledItem } from "../content/schedule.ts";
 import type { KnownWarning } from "../content/known-warnings.ts";
@@ -141,15 +141,9 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
     try {
       raw = parsed.value !== undefined ? parsed.value : parsed.source.doc.toJS({ maxAliasCount: 0 });
     } catch (error) {
-      problems.push({
-        severity: "error",
-        code: "yaml-syntax",
-        file,
-        line: 1,
-        col: 1,
-        path: "",
-        message: `The file could not be read as YAML (${(error as Error).message}).`,
-      });
+      problems.push(
+        problemAt({ file, line: 1, col: 1 }, [], { code: "yaml-syntax", message: `The file could not be read as YAML (${(error as Error).message}).` }),
+      );
       return {};
     }
     if (prepare) raw = prepare(raw, parsed.source);
@@ -311,14 +305,9 @@ function referenceProblems(files: readonly Validated<unknown>[], context: Refere
     for (const { path, blocks } of markdownFields(data)) {
       for (const node of markdownLinks(blocks)) {
         if (node.link.kind !== "target" || targets.includes(node.link.name)) continue;
-        problems.push({
-          severity: "error",
-          code: "unknown-target",
-          file: source.file,
-          ...locateInText(source, path, node.at),
-          path: formatPath(path),
-          ...unknownTarget(node.link.name, targets),
-        });
+        problems.push(
+          problemAt({ file: source.file, ...locateInText(source, path, node.at) }, path, { code: "unknown-target", ...unknownTarget(node.link.name, targets) }),
+        );
       }
     }
   }
@@ -491,30 +480,12 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
 }
 
 function readProblem(file: string, error: unknown): Problem {
-  if (error instanceof FileEncodingError) {
-    return { severity: "error", code: "file-encoding", file, line: error.line, col: error.col, path: "", message: error.message, hint: error.hint };
-  }
-  if (error instanceof FileTooLarge) {
-    return {
-      severity: "error",
-      code: "file-too-large",
-      file,
-      line: 1,
-      col: 1,
-      path: "",
-      message: error.message,
-      hint: "Split the content, or move long text out of it.",
-    };
-  }
-  const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
-  return {
-    severity: "error",
-    code: missing ? "file-missing" : "file-unreadable",
-    file,
-    line: 1,
-    col: 1,
-    path: "",
-    message: missing ? "The file is missing." : `The file could not be read (${(error as Error).message}).`,
-    hint: missing ? "Restore it from version control." : undefined,
-  };
+  if (error instanceof FileEncodingError)
+    return problemAt({ file, line: error.line, col: error.col }, [], { code: "file-encoding", message: error.message, hint: error.hint });
+  const start = { file, line: 1, col: 1 };
+  if (error instanceof FileTooLarge)
+    return problemAt(start, [], { code: "file-too-large", message: error.message, hint: "Split the content, or move long text out of it." });
+  if ((error as NodeJS.ErrnoException).code === "ENOENT")
+    return problemAt(start, [], { code: "file-missing", message: "The file is missing.", hint: "Restore it from version control." });
+  return problemAt(start, [], { code: "file-unreadable", message: `The file could not be read (${(error as Error).message}).` });
 }

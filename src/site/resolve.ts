@@ -6,7 +6,17 @@ import { locateInText } from "../content/scalar-position.ts";
 import { DEFAULT_LANGUAGE, resolveLanguages } from "./languages.ts";
 import { ARTICLES_ROUTE } from "../content/article-route.ts";
 import { isVideoRef, unknownVideo, type VideoData, type VideoSource } from "../content/video.ts";
-import { append, didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile, problemAt } from "../content/problems.ts";
+import {
+  append,
+  didYouMean,
+  locate,
+  type PathSegment,
+  type Problem,
+  type ProblemText,
+  type Severity,
+  type SourceFile,
+  problemAt,
+} from "../content/problems.ts";
 import type { CollectionName, RouteConfig, SiteConfig } from "./schema.ts";
 import type { PageData, SiteData } from "./types.ts";
 import { isLive, isScheduled, nextChange, stateOf, type ScheduledItem, type Window } from "../content/schedule.ts";
@@ -214,7 +224,7 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
       // The build makes its files and puts their data in place of this object in a copy of the content (withPictures).
       const data: ImageData = { slot: value.$image, src: value.src, alt: value.alt, ...(value.focus === undefined ? {} : { focus: value.focus }) };
       if (!problem || problem.severity === "warning")
-        images.push({ data, source: value.src, file: source.file, ...locate(source, [...path, "src"]), path: formatPath(path) });
+        images.push({ data, source: value.src, file: source.file, ...locate(source, [...path, "src"]), path: [...path] });
       return data;
     }
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, visit(child, [...path, key], source)]));
@@ -223,12 +233,13 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
   /** `index`: for a link in Markdown, where its address is in the text, so it is reported at its own line. */
   const resolveLink = (link: Link, path: PathSegment[], source: SourceFile, index?: number): Link => {
     // Located only when there is a problem to report: most links have none.
-    const at = () => ({ file: source.file, ...(index === undefined ? locate(source, path) : locateInText(source, path, index)), path: formatPath(path) });
+    const report = (text: ProblemText, severity: Severity) =>
+      problems.push(problemAt(index === undefined ? source : { file: source.file, ...locateInText(source, path, index) }, path, text, { severity }));
     if (link.kind === "target") {
       // The loader has checked every link field's name against site.yaml already (targets.ts); links in Markdown are checked here.
       const target = input.site.targets[link.name];
       if (!target && index !== undefined) {
-        problems.push({ severity: "error", code: "unknown-target", ...at(), ...unknownTarget(link.name, Object.keys(input.site.targets)) });
+        report({ code: "unknown-target", ...unknownTarget(link.name, Object.keys(input.site.targets)) }, "error");
         return link;
       }
       if (!target) throw new Error(`The named target ${link.name} reached resolution unchecked.`);
@@ -236,16 +247,17 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
     }
     if (link.kind === "route" && link.href.startsWith("/")) {
       const route = link.href.replace(/[?#].*$/, "");
-      if (!scope.routePaths.has(route) && scope.draftPaths.has(route)) problems.push({ severity: "warning", ...at(), ...draftLink(route) });
+      if (!scope.routePaths.has(route) && scope.draftPaths.has(route)) report(draftLink(route), "warning");
       else if (!scope.routePaths.has(route)) {
         const guess = didYouMean(route, scope.routeList);
-        problems.push({
-          severity: "warning",
-          code: "unknown-route",
-          ...at(),
-          message: `No page has the route ${route}; this link leads to the 404 page.`,
-          hint: guess ? `Did you mean ${guess}?` : `Add a route with path: ${route} to pages.yaml, or link to an existing page.`,
-        });
+        report(
+          {
+            code: "unknown-route",
+            message: `No page has the route ${route}; this link leads to the 404 page.`,
+            hint: guess ? `Did you mean ${guess}?` : `Add a route with path: ${route} to pages.yaml, or link to an existing page.`,
+          },
+          "warning",
+        );
       }
     }
     return link;
@@ -300,7 +312,7 @@ function resolveSite(input: Input, references: References, problems: Problem[]) 
   references.resolved.videos = videos;
   const known = knownWarnings.map(({ code, file, path }, index): KnownWarning => {
     const at: PathSegment[] = ["knownWarnings", index];
-    return { code, file, path, at: { file: input.siteSource.file, path: formatPath(at), ...locate(input.siteSource, at) } };
+    return { code, file, path, at: { file: input.siteSource.file, path: at, ...locate(input.siteSource, at) } };
   });
   return { site, siteBanner, knownWarnings: known, videoTitles: translatedVideoTitles(input.site, input.siteSource, videos, problems) };
 }
@@ -561,7 +573,8 @@ export interface ImageUse {
   file: string;
   line: number;
   col: number;
-  path: string;
+  /** The picture's field, for a problem with its file (reported at the line of its src). */
+  path: PathSegment[];
 }
 
 function isImageRef(value: object): value is ImageRef {
@@ -628,15 +641,7 @@ function translatedVideoTitles(
       else {
         const path = ["translations", code, "videos", name];
         // At the name, which is what is wrong.
-        const at = locate(source, path.slice(0, -1), name);
-        problems.push({
-          severity: "error",
-          code: "unknown-video",
-          file: source.file,
-          ...at,
-          path: formatPath(path),
-          ...unknownVideo(name, Object.keys(videos)),
-        });
+        problems.push(problemAt(source, path.slice(0, -1), { code: "unknown-video", ...unknownVideo(name, Object.keys(videos)) }, { path, key: name }));
       }
     }
     if (titles.size) byLanguage.set(code, titles);

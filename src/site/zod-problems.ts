@@ -8,7 +8,7 @@
 import type { z } from "zod";
 import type { ProblemCode } from "../content/problem-codes.ts";
 import type { Discriminator } from "../content/discriminators.ts";
-import { didYouMean, formatPath, locate, type PathSegment, type Problem, type SourceFile } from "../content/problems.ts";
+import { didYouMean, formatPath, problemAt, type PathSegment, type Problem, type SourceFile } from "../content/problems.ts";
 import { locateInText } from "../content/scalar-position.ts";
 import { describeField, fieldsAt, isList, schemaAt, type JsonSchema } from "../content/json-schema-lookup.ts";
 
@@ -32,15 +32,17 @@ export function zodProblems(source: SourceFile, json: JsonSchema, data: unknown,
 function describe(source: SourceFile, json: JsonSchema, data: unknown, issue: Issue): Problem[] {
   const path = issue.path as PathSegment[];
   const authored = issue.message !== NO_AUTHORED_MESSAGE ? issue.message : undefined;
-  const problem = (code: ProblemCode, message: string, hint?: string, at: PathSegment[] = path, key?: string): Problem => ({
-    severity: "error",
-    code: issue.params?.code ?? code,
-    file: source.file,
-    ...(typeof issue.params?.at === "number" && key === undefined && at === path ? locateInText(source, at, issue.params.at) : locate(source, at, key)),
-    path: formatPath(key === undefined ? path : [...path, key]),
-    message: authored ?? message,
-    ...((issue.params?.hint ?? hint) ? { hint: issue.params?.hint ?? hint } : {}),
-  });
+  const problem = (code: ProblemCode, message: string, hint?: string, at: PathSegment[] = path, key?: string): Problem => {
+    // A check that found the place inside a text value says where (params.at, an index into the text).
+    const inText = typeof issue.params?.at === "number" && key === undefined && at === path;
+    const shownHint = issue.params?.hint ?? hint;
+    return problemAt(
+      inText ? { file: source.file, ...locateInText(source, at, issue.params!.at!) } : source,
+      at,
+      { code: issue.params?.code ?? code, message: authored ?? message, ...(shownHint ? { hint: shownHint } : {}) },
+      { path: key === undefined ? path : [...path, key], ...(key === undefined ? {} : { key }) },
+    );
+  };
 
   /** The field that tells alternatives apart, left out or naming none of them: at that field, with the names it takes. */
   function discriminatorProblem({ key, noun, missing, unknown, names }: Discriminator & { names: string[] }): Problem[] {
