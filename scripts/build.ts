@@ -23,6 +23,9 @@ import type { InlineConfig, PluginOption, UserConfig } from "vite";
 import type { LoadResult } from "../src/site/load.ts";
 import { settle, touch } from "../src/pipeline/keyed-cache.mjs";
 
+/** The client bundle's list of its chunks, kept beside it in the cache (it names what a page may preload). */
+const BUNDLE_MANIFEST = "bundle-manifest.json";
+
 // A build is always a production build, whoever runs it (a test runner sets NODE_ENV=test).
 process.env.NODE_ENV = "production";
 
@@ -86,10 +89,8 @@ try {
   if (all.length) {
     if (all.some((problem) => problem.severity === "error")) throw new ContentError(`Content errors:\n\n${formatProblems(all)}\n`);
     console.warn(`\n${formatProblems(all)}\n`);
-    loaded = { ...loaded, problems: all };
   }
-  loaded = { ...loaded, content: withPictures(loaded.content!, images.filled) };
-  const content = loaded.content!;
+  const content = withPictures(loaded.content!, images.filled);
   phase("content", since);
 
   since = performance.now();
@@ -98,15 +99,23 @@ try {
   const previous = previousDir && previousManifest ? { dir: previousDir, manifest: previousManifest } : undefined;
   // The client bundle holds no content: one per version of the code, shared by every build of any
   // content. What the islands read of the site's settings is a module of its own, named by its hash.
-  const bundled = await clientBundle(engine);
+  // The pictures of public/images/ that the content uses ship as the files made from them, not as themselves.
+  const shippedAsMade = new Set(content.images.map((use) => use.source).filter((source) => source.startsWith("/images/")));
+  const shipped = (bundle: Awaited<ReturnType<typeof clientBundle>>) => bundle.files.filter((file) => !shippedAsMade.has(`/${file}`));
+  let bundled = await clientBundle(engine);
+  // Linked at once: a build of other code may prune the cached bundle later. One pruned between its
+  // listing and now (a few milliseconds) is made again; the steps after write new files over any.
+  if (!incremental.reuseFiles(bundled.dir, staging, shipped(bundled))) {
+    bundled = await clientBundle(engine);
+    if (!incremental.reuseFiles(bundled.dir, staging, shipped(bundled)))
+      throw new Error(`The client bundle in ${bundled.dir} went missing as it was linked: build again.`);
+  }
   phase(bundled.made ? "client bundle" : "client bundle (unchanged)", since);
   const scripts = {
     site: writeSiteModule(staging, content.site),
     ...(content.site.analytics ? { analytics: analyticsClientConfig(content.site.analytics) } : {}),
   };
-  // The pictures of public/images/ that the content uses ship as the files made from them, not as themselves.
-  const shippedAsMade = new Set(content.images.map((use) => use.source).filter((source) => source.startsWith("/images/")));
-  const client = { key: bundled.key, files: bundled.files.filter((file) => !shippedAsMade.has(`/${file}`)), template: bundled.template };
+  const client = { key: bundled.key, files: shipped(bundled), template: bundled.template };
 
   since = performance.now();
   const routes = await prerender({
@@ -116,11 +125,10 @@ try {
     pages: content.pages,
     template: client.template,
     scripts,
+    scriptTags: content.site.analytics ? analyticsPreloads(bundled.manifest) : [],
     baseKey: client.key,
     previous,
   });
-  // Placed after the app icons, which take the place of a public/ file of the same name.
-  incremental.reuseFiles(bundled.dir, staging, client.files);
   phase("pages", since);
 
   // The site-wide files (headers, sitemap, feeds...), each a step of src/pipeline/site-files.ts, made
@@ -182,7 +190,7 @@ function withoutContentPlugin(plugins: PluginOption[] | undefined): PluginOption
  * build of this code, whatever its content (a test's variant sites, a copy of the project, the
  * site after an edit to content/site.yaml).
  */
-async function clientBundle(engine: string): Promise<{ key: string; dir: string; files: string[]; template: string; made: boolean }> {
+async function clientBundle(engine: string): Promise<{ key: string; dir: string; files: string[]; template: string; manifest: BundleManifest; made: boolean }> {
   const cache = join(root, ".cache", "build", "client");
   const dir = join(cache, engine);
   const entry = join(dir, "index.html");
@@ -197,13 +205,35 @@ async function clientBundle(engine: string): Promise<{ key: string; dir: string;
       root,
       logLevel: "warn",
       plugins: withoutContentPlugin(viteConfig.plugins),
-      build: { ...viteConfig.build, ...quiet(viteConfig, {}), outDir: building, emptyOutDir: true },
+      // The manifest names the chunks a page may preload (analyticsPreloads).
+      build: { ...viteConfig.build, ...quiet(viteConfig, {}), outDir: building, emptyOutDir: true, manifest: BUNDLE_MANIFEST },
     });
     settle(building, dir, entry, cache);
   } else touch(dir);
-  // The template's place is taken by the home page.
-  const files = incremental.listFiles(dir).filter((file) => file !== "index.html");
-  return { key: incremental.keyOf("client", engine), dir, files, template: readFileSync(entry, "utf8"), made };
+  // The template's place is taken by the home page; the manifest is the build's, not the site's.
+  const files = incremental.listFiles(dir).filter((file) => file !== "index.html" && file !== BUNDLE_MANIFEST);
+  const manifest = JSON.parse(readFileSync(join(dir, BUNDLE_MANIFEST), "utf8")) as BundleManifest;
+  return { key: incremental.keyOf("client", engine), dir, files, template: readFileSync(entry, "utf8"), manifest, made };
+}
+
+type BundleManifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * On a site with analytics, the chunk the page's script loads at once (src/analytics/start-later.ts:
+ * campaign tags, clicks noted until the rest arrives) and what it imports, as modulepreload links:
+ * fetched beside the script rather than after it, so the visit is noted from the start.
+ */
+function analyticsPreloads(manifest: BundleManifest): string[] {
+  const chunks = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The client bundle's manifest has no ${key}.`);
+    if (chunks.has(chunk.file)) return;
+    chunks.add(chunk.file);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  add("src/analytics/start-later.ts");
+  return [...chunks].map((file) => `<link rel="modulepreload" href="/${file}" />`);
 }
 
 /** Writes what the islands read of the site's settings as a module named by its hash; returns its address. */

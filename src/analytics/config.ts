@@ -1,7 +1,7 @@
 /**
  * What the browser receives of the site's analytics: the provider, the settings its
  * sender needs, and the banner's texts when the provider needs the visitor's consent.
- * Plain data; written into the page's script only when a provider is configured.
+ * Plain data; written into each page (its islands' JSON) only when a provider is configured.
  */
 import type { ProviderName } from "./providers/names.ts";
 

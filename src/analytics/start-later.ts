@@ -1,6 +1,6 @@
 /**
- * The part of analytics every page of a site with a provider loads with its one
- * script: a few hundred bytes that keep the visit's campaign tags, note what the visitor
+ * The part of analytics every page of a site with a provider loads at once, beside its one
+ * script (preloaded): a few hundred bytes that keep the visit's campaign tags, note what the visitor
  * does before the analytics chunk arrives, and load that chunk once the page is idle or
  * at the visitor's first action, whichever comes first. Nothing here talks to the provider.
  */

@@ -4,11 +4,13 @@
  * icon-192.png and icon-512.png, and site.webmanifest naming them. Home screens show
  * icons on an opaque square, so the logo is centred on white with a margin.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { browserThemeColor } from "../content/brand.ts";
 import type { SiteData } from "../site/types.ts";
+// As new files: a public/ file of the same name in the build folder is a link into the cached client bundle, which a write through it would change.
+import { writeNewFile } from "./incremental.ts";
 
 const SIZES = { "apple-touch-icon.png": 180, "icon-192.png": 192, "icon-512.png": 512 } as const;
 
@@ -32,9 +34,9 @@ export async function writeAppIcons(dist: string, site: SiteData): Promise<strin
       .png()
       .toBuffer();
     // Flattened in a pass of its own: sharp composites after every other operation of a pipeline.
-    writeFileSync(join(dist, file), await sharp(square).flatten({ background: "#ffffff" }).png().toBuffer());
+    writeNewFile(join(dist, file), await sharp(square).flatten({ background: "#ffffff" }).png().toBuffer());
   }
-  if (isSvg) writeFileSync(join(dist, "favicon.svg"), source);
+  if (isSvg) writeNewFile(join(dist, "favicon.svg"), source);
   const manifest = {
     name: site.brand.name,
     short_name: site.brand.shortName ?? site.brand.name,
@@ -47,7 +49,7 @@ export async function writeAppIcons(dist: string, site: SiteData): Promise<strin
       { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
     ],
   };
-  writeFileSync(join(dist, "site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeNewFile(join(dist, "site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
   return [
     colorTag,
     `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,

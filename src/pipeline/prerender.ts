@@ -30,19 +30,32 @@ export interface PrerenderOptions {
   template: string;
   /** What every page's script is told besides its islands. */
   scripts: PageScripts;
+  /** Tags every page's head carries for its script (modulepreload links of what it loads at once). */
+  scriptTags: string[];
   /** What every route's output depends on besides its page and the site: the client bundle's key (the engine's). */
   baseKey: string;
   /** The build this one follows, whose unchanged outputs it reuses. */
   previous?: { dir: string; manifest: BuildManifest };
 }
 
-export async function prerender({ dist, pool, site, pages, template, scripts, baseKey, previous }: PrerenderOptions): Promise<Record<string, RouteRecord>> {
+export async function prerender({
+  dist,
+  pool,
+  site,
+  pages,
+  template,
+  scripts,
+  scriptTags,
+  baseKey,
+  previous,
+}: PrerenderOptions): Promise<Record<string, RouteRecord>> {
   const renderStarted = performance.now();
   // Made before the pages, which link to them.
   const iconTags = await writeAppIcons(dist, site);
   // Every page links the articles' feeds, so a change of feeds (a first article in a language) is every page's.
   const feedTags = feedLinkTags(pages, site);
-  const siteKey = keyOf(baseKey, JSON.stringify(site), JSON.stringify(scripts), iconTags.join("\n"), feedTags.join("\n"));
+  const headTags = [...iconTags, ...feedTags, ...scriptTags];
+  const siteKey = keyOf(baseKey, JSON.stringify(site), JSON.stringify(scripts), headTags.join("\n"));
   const byPath = new Map(pages.map((page) => [page.path, page]));
   const notFound = byPath.get("*");
 
@@ -59,7 +72,7 @@ export async function prerender({ dist, pool, site, pages, template, scripts, ba
     else jobs.push({ index: records.push(undefined as never) - 1, key, job: { route, page, ...(companion ? { companion } : {}) } });
   }
   if (jobs.length) {
-    pool.setup({ dist, site, template, scripts, headTags: [...iconTags, ...feedTags] }, jobs.length);
+    pool.setup({ dist, site, template, scripts, headTags }, jobs.length);
     for (const { index, key, job } of jobs) records[index] = pool.render(job).then((rendered) => ({ key, ...rendered }));
   }
   // In the pages' order, whichever worker finished first, so the manifest and every file made from it are the same from run to run.

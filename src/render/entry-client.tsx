@@ -68,11 +68,15 @@ function siteSettings(url: string): Promise<SiteData> {
 
 /**
  * A provider's code, only on a site that configures one: a few hundred bytes that keep the
- * visit's campaign tags and schedule the analytics chunk (src/analytics/start-later.ts).
+ * visit's campaign tags and schedule the analytics chunk (src/analytics/start-later.ts), which
+ * such a site's pages preload beside this script.
  */
 function startAnalytics(config: AnalyticsClientConfig | undefined) {
   if (!config) return;
-  void import("../analytics/start-later.ts").then(({ scheduleAnalytics }) => scheduleAnalytics(config, () => import("../analytics/start.ts")));
+  void import("../analytics/start-later.ts")
+    .then(({ scheduleAnalytics }) => scheduleAnalytics(config, () => import("../analytics/start.ts")))
+    // A chunk that cannot load (offline, blocked) leaves the page as it is.
+    .catch(() => undefined);
 }
 
 /**

@@ -5,7 +5,7 @@
  * answered by the test itself, so a click to the booking page never leaves the machine.
  */
 import { execFile } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -435,9 +435,25 @@ describe("a site without a provider", () => {
       const code = readFileSync(join(FIXTURE_DIST, script), "utf8");
       for (const marker of [CONSENT_KEY, "globalPrivacyControl", "plausible", "gtag", "utm_"]) expect(code, `${script} holds ${marker}`).not.toContain(marker);
     }
+    // Nor does any other page: none tells its script of analytics, or preloads any.
+    const pages = readdirSync(FIXTURE_DIST, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+    expect(pages.length).toBeGreaterThan(10);
+    for (const file of pages) {
+      const html = readFileSync(join(FIXTURE_DIST, file), "utf8");
+      const payload = JSON.parse(/<script type="application\/json" id="islands">([^<]*)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+      expect(payload, file).not.toHaveProperty("analytics");
+      expect(html, file).not.toMatch(/rel="modulepreload" href="\/assets\/start-later-/);
+    }
     const home = readFileSync(join(FIXTURE_DIST, "index.html"), "utf8");
     expect(home).not.toMatch(/data-target=|data-consent-settings|data-track=/);
     expect(directive(FIXTURE_DIST, "connect-src")).not.toMatch(/127\.0\.0\.1|plausible|google/);
+  });
+
+  it("preloads, on a site with a provider, the chunk its page's script loads at once", () => {
+    const home = readFileSync(join(sites.dists.plausible, "index.html"), "utf8");
+    const preloaded = [...home.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(preloaded.some((href) => /^\/assets\/start-later-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of preloaded) expect(existsSync(join(sites.dists.plausible, href)), href).toBe(true);
   });
 
   it("gives each variant's policy exactly its provider's origins, beside the fixture's own", () => {
