@@ -61,6 +61,7 @@ export function ${pascal}({ id, tone = "plain", eyebrow, heading, intro, action 
 
 const interactiveComponent = `import { Button, Code, HStack } from "@chakra-ui/react";
 import { useId, useRef, useState } from "react";
+import { copyText } from "../../ui/copy-text.ts";
 import { Section } from "../../ui/Section.tsx";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import type { ${pascal}Props } from "./schema.ts";
@@ -76,13 +77,7 @@ export function ${pascal}({ id, tone = "plain", eyebrow, heading, intro, text }:
   const [copied, setCopied] = useState(false);
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      const selection = window.getSelection();
-      if (textRef.current && selection) selection.selectAllChildren(textRef.current);
-    }
+    if (await copyText(text, textRef.current)) setCopied(true);
   }
 
   return (

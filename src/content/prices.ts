@@ -253,14 +253,14 @@ export function unknownPrices(source: SourceFile, json: JsonSchema, data: unknow
   for (const { path, value } of valuesOfKind(FIELD_KINDS.price, json, data)) {
     // A name of the wrong form is reported by the schema already.
     if (names.includes(value) || !PRICE_NAME.test(value)) continue;
-    problems.push(problemAt({ file: source.file, ...locateInText(source, path, 0) }, path, { code: "unknown-price", ...unknownPrice(value, names) }));
+    problems.push(problemAt(locateInText(source, path, 0), path, { code: "unknown-price", ...unknownPrice(value, names) }));
   }
   for (const { path, value } of valuesOfKind(FIELD_KINDS.text, json, data)) {
     for (const placeholder of pricePlaceholders(value)) {
       if (placeholder.wellFormed && names.includes(placeholder.name)) continue;
       const known = unknownPrice(placeholder.name, names);
       problems.push(
-        problemAt({ file: source.file, ...locateInText(source, path, placeholder.index) }, path, {
+        problemAt(locateInText(source, path, placeholder.index), path, {
           code: "unknown-price",
           ...(placeholder.wellFormed
             ? known

@@ -6,15 +6,15 @@
  * When the mapping cannot be made exactly, the field's start is the answer.
  */
 import { isScalar, type Scalar } from "yaml";
-import { locateOffset, type PathSegment, type SourceFile } from "./problems.ts";
+import { locateOffset, type FilePosition, type PathSegment, type SourceFile } from "./problems.ts";
 
-/** Line and column of the character at `index` of the text value at `path`. */
-export function locateInText(source: SourceFile, path: readonly PathSegment[], index: number): { line: number; col: number } {
+/** Where the character at `index` of the text value at `path` is: a position problemAt takes. */
+export function locateInText(source: SourceFile, path: readonly PathSegment[], index: number): FilePosition {
   const { offset, node, found } = locateOffset(source, path);
-  if (!found || !source.text || !isScalar(node) || typeof node.value !== "string") return source.lineCounter.linePos(offset);
+  const at = (position: number) => ({ file: source.file, ...source.lineCounter.linePos(position) });
+  if (!found || !source.text || !isScalar(node) || typeof node.value !== "string") return at(offset);
   const offsets = valueOffsets(source.text, node as Scalar<string>);
-  const at = offsets?.[Math.max(0, Math.min(index, offsets.length - 1))];
-  return source.lineCounter.linePos(at ?? offset);
+  return at(offsets?.[Math.max(0, Math.min(index, offsets.length - 1))] ?? offset);
 }
 
 /** The file offset of every character of the scalar's value, or undefined when it cannot be worked out exactly. */

@@ -305,9 +305,7 @@ function referenceProblems(files: readonly Validated<unknown>[], context: Refere
     for (const { path, blocks } of markdownFields(data)) {
       for (const node of markdownLinks(blocks)) {
         if (node.link.kind !== "target" || targets.includes(node.link.name)) continue;
-        problems.push(
-          problemAt({ file: source.file, ...locateInText(source, path, node.at) }, path, { code: "unknown-target", ...unknownTarget(node.link.name, targets) }),
-        );
+        problems.push(problemAt(locateInText(source, path, node.at), path, { code: "unknown-target", ...unknownTarget(node.link.name, targets) }));
       }
     }
   }

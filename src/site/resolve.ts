@@ -234,7 +234,7 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
   const resolveLink = (link: Link, path: PathSegment[], source: SourceFile, index?: number): Link => {
     // Located only when there is a problem to report: most links have none.
     const report = (text: ProblemText, severity: Severity) =>
-      problems.push(problemAt(index === undefined ? source : { file: source.file, ...locateInText(source, path, index) }, path, text, { severity }));
+      problems.push(problemAt(index === undefined ? source : locateInText(source, path, index), path, text, { severity }));
     if (link.kind === "target") {
       // The loader has checked every link field's name against site.yaml already (targets.ts); links in Markdown are checked here.
       const target = input.site.targets[link.name];

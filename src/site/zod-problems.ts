@@ -37,7 +37,7 @@ function describe(source: SourceFile, json: JsonSchema, data: unknown, issue: Is
     const inText = typeof issue.params?.at === "number" && key === undefined && at === path;
     const shownHint = issue.params?.hint ?? hint;
     return problemAt(
-      inText ? { file: source.file, ...locateInText(source, at, issue.params!.at!) } : source,
+      inText ? locateInText(source, at, issue.params!.at!) : source,
       at,
       { code: issue.params?.code ?? code, message: authored ?? message, ...(shownHint ? { hint: shownHint } : {}) },
       { path: key === undefined ? path : [...path, key], ...(key === undefined ? {} : { key }) },

@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Field, Grid, HStack, Input, Link, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { copyText } from "../../ui/copy-text.ts";
 import { Section } from "../../ui/Section.tsx";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import { useSite } from "../../ui/site-context.ts";
@@ -201,14 +202,7 @@ function MailFallback({
   const [before, ...after] = text.split("{email}");
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(address);
-      setCopied(true);
-    } catch {
-      // No clipboard access: select the address, so copying it is one keystroke away.
-      const selection = window.getSelection();
-      if (addressRef.current && selection) selection.selectAllChildren(addressRef.current);
-    }
+    if (await copyText(address, addressRef.current)) setCopied(true);
   }
 
   return (
