@@ -1,5 +1,6 @@
 import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from "yaml";
 import { escapeControlCharacters } from "./characters.ts";
+import type { ListItems } from "./yaml-pieces.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 
 export type Severity = "error" | "warning";
@@ -111,6 +112,11 @@ export interface SourceFile {
   lineCounter: LineCounter;
   /** The file's text, to point inside a long text value (scalar-position.ts). */
   text?: string;
+  /**
+   * A large file read from the item cache: its items, each parsed alone when a problem is placed
+   * in it, so that a warning about one page does not parse the thousand others (yaml-pieces.ts).
+   */
+  listItems?: ListItems;
 }
 
 /**
@@ -153,10 +159,12 @@ export function problemAt(
 
 /** Where a field path points in the file, as an offset, and the node found there. */
 export function locateOffset(source: SourceFile, path: readonly PathSegment[], keyOf?: string): { offset: number; node: unknown; found: boolean } {
-  let node: unknown = source.doc.contents;
+  const listed = source.listItems;
+  const item = listed && path[0] === listed.field && typeof path[1] === "number" ? listed.item(path[1]) : undefined;
+  let node: unknown = item ?? source.doc.contents;
   let found = true;
   let offset = rangeStart(node) ?? 0;
-  for (const segment of path) {
+  for (const segment of item ? path.slice(2) : path) {
     const child = childNode(node, segment);
     if (child === undefined) {
       found = false;

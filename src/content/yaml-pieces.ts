@@ -79,7 +79,7 @@ export function valueFromItemCache(
   cacheFile: string,
   isClean: (item: Document.Parsed) => boolean,
   { minBytes = MIN_PIECED_BYTES }: { minBytes?: number } = {},
-): Record<string, unknown[]> | undefined {
+): { value: Record<string, unknown[]>; items: ListItems } | undefined {
   const cut = text.length >= minBytes ? cutItems(text) : undefined;
   if (!cut) return undefined;
   const { itemStarts } = cut;
@@ -107,7 +107,39 @@ export function valueFromItemCache(
     values.push(JSON.parse(json));
   }
   if (parsedAny || Object.keys(cached).length !== Object.keys(kept).length) writeItemCache(cacheFile, kept);
-  return { [listed.name]: values };
+  return { value: { [listed.name]: values }, items: listItems(text, listed.name, itemStarts) };
+}
+
+/**
+ * A large file's list items, each parsed alone (and kept) when asked for: what places a problem
+ * in an item when the file's value came from the item cache, without parsing the other items.
+ */
+export interface ListItems {
+  /** The file's one top-level field, whose value the items are (`routes`, `items`). */
+  field: string;
+  /** The item at `index`, at its place in the file: the same node a parse of the whole file has there. */
+  item(index: number): Node | undefined;
+}
+
+function listItems(text: string, field: string, itemStarts: readonly number[]): ListItems {
+  const parsed = new Map<number, Node>();
+  return {
+    field,
+    item(index) {
+      const start = itemStarts[index];
+      if (start === undefined) return undefined;
+      let node = parsed.get(index);
+      if (!node) {
+        // Every item passed isClean when the cache took it: it parses alone as one item.
+        const list = parseDocument(text.slice(start, itemStarts[index + 1] ?? text.length), YAML_OPTIONS).contents;
+        const item = isSeq(list) ? list.items[0] : undefined;
+        if (!isNode(item)) return undefined;
+        shift(item, start);
+        parsed.set(index, (node = item));
+      }
+      return node;
+    },
+  };
 }
 
 /**

@@ -69,20 +69,21 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
   const depthProblem = checkNesting(file, text);
   if (depthProblem) return { problems: [depthProblem] };
 
-  const value = itemCache === undefined ? undefined : valueFromItemCache(text, itemCache, isClean);
-  if (value !== undefined) {
+  const cached = itemCache === undefined ? undefined : valueFromItemCache(text, itemCache, isClean);
+  if (cached !== undefined) {
     fillLineCounter(lineCounter, text);
     let doc: Document.Parsed | undefined;
     const source: SourceFile = {
       file,
       lineCounter,
       text,
-      // The same document a parse of the file gives, made only when a problem is to be placed in it.
+      // The same document a parse of the file gives, made only when a problem is to be placed outside the items.
       get doc() {
         return (doc ??= parseDocumentInPieces(file, text, new LineCounter()));
       },
+      listItems: cached.items,
     };
-    return { source, value, problems: [] };
+    return { source, value: cached.value, problems: [] };
   }
 
   let doc: Document.Parsed;

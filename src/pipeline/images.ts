@@ -96,7 +96,7 @@ export async function buildImages(uses: readonly ImageUse[], options: ImagePipel
   const bySource = new Map<string, ImageUse[]>();
   for (const use of uses) bySource.set(use.source, [...(bySource.get(use.source) ?? []), use]);
   const problem = (use: ImageUse, code: Problem["code"], message: string, hint?: string, severity: Problem["severity"] = "error") =>
-    report.problems.push(problemAt(use, use.path, { code, message, ...(hint ? { hint } : {}) }, { severity }));
+    report.problems.push(problemAt(use.where(), use.path, { code, message, ...(hint ? { hint } : {}) }, { severity }));
 
   // Every remote picture here passed the content check, so its host is listed under media.imageHosts:
   // a redirect may lead to any of these hosts, and nowhere else.

@@ -22,6 +22,7 @@ export function resolveLanguages(
   site: SiteConfig,
   siteSource: SourceFile,
   routes: readonly RouteConfig[],
+  authoredRoutes: readonly unknown[],
   pagesSource: SourceFile,
 ): { problems: Problem[]; langs: string[]; alternates: (Alternate[] | undefined)[] } {
   const problems: Problem[] = [];
@@ -122,7 +123,7 @@ export function resolveLanguages(
       return;
     }
     groups.set(target, [...group, index]);
-    const drift = translationDrift(pagesSource, index, target);
+    const drift = translationDrift(pagesSource, authoredRoutes, index, target);
     if (drift) problems.push(drift);
   });
 

@@ -1,10 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseDocument, stringify } from "yaml";
 import { describe, expect, it } from "vitest";
 import { FIXTURE_NOW, loadFixture, ROOT, SPEC_SITE } from "../../tests/support/fixture-site.ts";
 import { MIN_PIECED_BYTES } from "../content/yaml-pieces.ts";
-import { loadContent } from "./load.ts";
+import { loadContent, type LoadResult } from "./load.ts";
 import { formatProblems } from "../content/problems.ts";
 
 const BROKEN_PAGES = readFileSync(join(ROOT, "tests", "fixtures", "broken", "pages.yaml"), "utf8");
@@ -208,8 +209,13 @@ describe("the item cache of large content files (npm run build and validate)", (
   /** The fixture's articles again and again under new slugs, past the size from which a file is cut into items. */
   const large = (copies: number) =>
     header + Array.from({ length: copies }, (_, copy) => items.replace(/^  - slug: (\S+)/gm, (_line, slug: string) => `  - slug: ${slug}-${copy}`)).join("");
-  const cached = (files: Record<string, string>, dir: string) => loadFixture(files, { now: FIXTURE_NOW, itemCacheDir: dir });
-  const plain = (files: Record<string, string>) => loadFixture(files, { now: FIXTURE_NOW });
+  /** A load as data to compare: each picture with the place its src is found at (found when asked, in the cached file's items). */
+  const comparable = (loaded: LoadResult) =>
+    loaded.content
+      ? { ...loaded, content: { ...loaded.content, images: loaded.content.images.map(({ where, ...use }) => ({ ...use, at: where() })) } }
+      : loaded;
+  const cached = (files: Record<string, string>, dir: string) => comparable(loadFixture(files, { now: FIXTURE_NOW, itemCacheDir: dir }));
+  const plain = (files: Record<string, string>) => comparable(loadFixture(files, { now: FIXTURE_NOW }));
   /** A test given a cache folder of its own, removed after it. */
   const withCacheDir = (test: (dir: string) => void) => () => {
     const dir = mkdtempSync(join(tmpdir(), "item-cache-"));
@@ -233,6 +239,30 @@ describe("the item cache of large content files (npm run build and validate)", (
       const edited = text.replace(`title: "Estimated Taxes`, `title: "Edited: Estimated Taxes`);
       expect(plain({ "content/articles.yaml": edited }).problems.filter((problem) => problem.severity === "error")).toEqual([]);
       expect(cached({ "content/articles.yaml": edited }, dir)).toEqual(plain({ "content/articles.yaml": edited }));
+    }),
+  );
+
+  it(
+    "places the pictures, translations and warnings of a large pages.yaml read from its cache as a parse of the whole does",
+    withCacheDir((dir) => {
+      // The fixture's pages again and again under new paths, each translation of the copy of its original (whose fingerprint it records).
+      const pages = parseDocument(readFileSync(join(SPEC_SITE, "pages.yaml"), "utf8")).toJS() as { routes: { path: string; translationOf?: string }[] };
+      const own = pages.routes.filter((route) => route.path !== "*");
+      const copied = (path: string, copy: number) => `${path === "/" ? "/index" : path}-${copy}`;
+      const copies = Array.from({ length: 6 }, (_, copy) =>
+        own.map(({ redirectFrom: _moved, ...route }: { path: string; translationOf?: string; redirectFrom?: unknown }) => ({
+          ...route,
+          path: copied(route.path, copy),
+          ...(route.translationOf ? { translationOf: copied(route.translationOf, copy) } : {}),
+        })),
+      );
+      const text = stringify({ routes: [...pages.routes, ...copies.flat()] }, { lineWidth: 0, aliasDuplicateObjects: false });
+      expect(Buffer.byteLength(text)).toBeGreaterThan(MIN_PIECED_BYTES);
+      const expected = plain({ "pages.yaml": text });
+      expect(expected.content?.images.length).toBeGreaterThan(100);
+      expect(expected.problems.length).toBeGreaterThan(0);
+      expect(cached({ "pages.yaml": text }, dir)).toEqual(expected);
+      expect(cached({ "pages.yaml": text }, dir)).toEqual(expected);
     }),
   );
 

@@ -42,6 +42,8 @@ import { parseOptions, zodProblems } from "./zod-problems.ts";
 interface Validated<T> {
   data?: T;
   raw?: unknown;
+  /** The file's value as written, before `prepare` (pages.yaml's placed sections are still `use:` there). */
+  authored?: unknown;
   source?: SourceFile;
   json?: JsonSchema;
 }
@@ -146,13 +148,14 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
       );
       return {};
     }
+    const authored = raw;
     if (prepare) raw = prepare(raw, parsed.source);
     const result = schema.safeParse(raw, parseOptions);
     if (!result.success) {
       append(problems, zodProblems(parsed.source, json, raw, result.error.issues));
-      return { raw, source: parsed.source, json };
+      return { raw, authored, source: parsed.source, json };
     }
-    return { data: result.data, raw, source: parsed.source, json };
+    return { data: result.data, raw, authored, source: parsed.source, json };
   };
 
   const siteFile = validate(CONTENT_FILES.site, siteSchema, schemas.site);
@@ -232,7 +235,7 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
   append(problems, reported);
   append(problems, placed.problems);
   const site = siteFile.data && siteFile.source && { data: siteFile.data, source: siteFile.source };
-  const pages = pagesFile.data && pagesFile.source && { data: pagesFile.data, source: pagesFile.source };
+  const pages = pagesFile.data && pagesFile.source && { data: pagesFile.data, source: pagesFile.source, authored: pagesFile.authored as { routes: unknown[] } };
   const loadedCollections = Object.fromEntries(
     Object.entries(collectionFiles).map(([name, file]) => [
       name,
@@ -246,6 +249,7 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
     site: site.data,
     siteSource: site.source,
     routes: pages.data.routes,
+    authoredRoutes: pages.authored.routes,
     pagesSource: pages.source,
     schemas: { site: schemas.site, pages: schemas.pages },
     collections: loadedCollections,

@@ -10,6 +10,7 @@ import {
   append,
   didYouMean,
   locate,
+  type FilePosition,
   type PathSegment,
   type Problem,
   type ProblemText,
@@ -37,6 +38,8 @@ interface Input {
   site: SiteConfig;
   siteSource: SourceFile;
   routes: RouteConfig[];
+  /** The routes as written in pages.yaml (before defaults and placed sections), in the same order: what a translation's fingerprint is taken of. */
+  authoredRoutes: readonly unknown[];
   pagesSource: SourceFile;
   /** The JSON Schemas of site.yaml and pages.yaml, which say where their fields of each kind are (an expiry date). */
   schemas: { site: JsonSchema; pages: JsonSchema };
@@ -223,8 +226,7 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
       }
       // The build makes its files and puts their data in place of this object in a copy of the content (withPictures).
       const data: ImageData = { slot: value.$image, src: value.src, alt: value.alt, ...(value.focus === undefined ? {} : { focus: value.focus }) };
-      if (!problem || problem.severity === "warning")
-        images.push({ data, source: value.src, file: source.file, ...locate(source, [...path, "src"]), path: [...path] });
+      if (!problem || problem.severity === "warning") images.push(imageUse(data, value.src, source, [...path]));
       return data;
     }
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, visit(child, [...path, key], source)]));
@@ -369,7 +371,7 @@ function resolvePages(
   }: { siteBanner?: ResolvedBanner; videoTitles: Map<string, Map<VideoData<ImageData>, string>>; schedule: ScheduledItem[]; problems: Problem[] },
 ): PageData[] {
   const sharedSections = new Map<string, PageData["sections"][number]>();
-  const languages = resolveLanguages(input.site, input.siteSource, input.routes, input.pagesSource);
+  const languages = resolveLanguages(input.site, input.siteSource, input.routes, input.authoredRoutes, input.pagesSource);
   append(problems, languages.problems);
   const defaultLanguage = input.site.language?.code ?? DEFAULT_LANGUAGE;
   return input.routes.map((route, index) => {
@@ -570,11 +572,15 @@ export interface ImageUse {
   data: ImageData;
   /** The picture as the content names it: /images/<file> or an https: address. */
   source: string;
-  file: string;
-  line: number;
-  col: number;
   /** The picture's field, for a problem with its file (reported at the line of its src). */
   path: PathSegment[];
+  /** Where its src is written. Found when a problem asks: most pictures have none, and finding a place in a large file read from its cache parses the page it is on. */
+  where(): FilePosition;
+}
+
+function imageUse(data: ImageData, src: string, source: SourceFile, path: PathSegment[]): ImageUse {
+  let found: FilePosition | undefined;
+  return { data, source: src, path, where: () => (found ??= { file: source.file, ...locate(source, [...path, "src"]) }) };
 }
 
 function isImageRef(value: object): value is ImageRef {

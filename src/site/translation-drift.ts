@@ -25,14 +25,18 @@ export function fingerprintOf(route: Record<string, unknown>): string {
   return hash.toString(16).padStart(8, "0");
 }
 
-/** The warning for the translation at routes[index] of the page at routes[original], if it has not followed it. */
-export function translationDrift(pagesSource: SourceFile, index: number, original: number): Problem | undefined {
-  const route = pagesSource.doc.getIn(["routes", index], true) as { toJSON(): Record<string, unknown> } | undefined;
-  const source = pagesSource.doc.getIn(["routes", original], true) as { toJSON(): Record<string, unknown> } | undefined;
-  if (!route || !source) return undefined;
-  const translation = route.toJSON();
-  const originalPath = String(source.toJSON().path);
-  const now = fingerprintOf(source.toJSON());
+/**
+ * The warning for the translation at routes[index] of the page at routes[original], if it has not
+ * followed it. The fingerprints are taken of the routes as written (`authoredRoutes`, pages.yaml's
+ * value): the file's document is read only to place a warning, so a check from the command line,
+ * which takes unchanged pages from its cache, does not parse the whole file for this.
+ */
+export function translationDrift(pagesSource: SourceFile, authoredRoutes: readonly unknown[], index: number, original: number): Problem | undefined {
+  const translation = authoredRoutes[index];
+  const source = authoredRoutes[original];
+  if (!isRecord(translation) || !isRecord(source)) return undefined;
+  const originalPath = String(source.path);
+  const now = fingerprintOf(source);
   const recorded = translation.translatedFrom;
   if (recorded === now) return undefined;
   if (recorded === undefined)
@@ -56,4 +60,8 @@ export function translationDrift(pagesSource: SourceFile, index: number, origina
     },
     { severity: "warning" },
   );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
