@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isNode, isPair, LineCounter, parseDocument, visit, type Document } from "yaml";
 import { SPEC_SITE } from "../../tests/support/fixture-site.ts";
-import { parseDocumentInPieces, YAML_OPTIONS } from "./yaml-pieces.ts";
+import { MIN_PIECED_BYTES, parseDocumentInPieces, YAML_OPTIONS } from "./yaml-pieces.ts";
+import { parseYaml } from "./yaml.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 
@@ -86,5 +87,31 @@ describe("a large file parsed item by item", () => {
       expect(actual.doc.errors.map((error) => error.code)).toEqual(expected.doc.errors.map((error) => error.code));
       expect(positions(actual.doc)).toEqual(positions(expected.doc));
     }
+  });
+});
+
+describe("the checks of a large file parsed again after an edit", () => {
+  const file = "test:checked-again";
+  const items = Array.from({ length: 9000 }, (_, index) => `  - slug: item-${index}\n    title: Item ${index}\n`);
+  const text = `items:\n${items.join("")}`;
+  const withItem = (index: number, item: string) => `items:\n${items.map((each, at) => (at === index ? item : each)).join("")}`;
+  const codes = (source: string) => parseYaml(file, source).problems.map((problem) => `${problem.code} ${problem.line}`);
+
+  it("finds a problem in an edited item, and again on every parse until it is gone, after the items around it were found clean", () => {
+    expect(text.length).toBeGreaterThan(MIN_PIECED_BYTES);
+    expect(codes(text)).toEqual([]);
+    const comment = withItem(4000, "  - slug: item-4000\n    title: It is 100% deductible # ask us\n");
+    expect(codes(comment)).toEqual([`comment-in-text ${2 + 4000 * 2 + 1}`]);
+    expect(codes(comment)).toEqual([`comment-in-text ${2 + 4000 * 2 + 1}`]);
+    const anchor = withItem(10, "  - slug: item-10\n    title: &name Item 10\n");
+    expect(codes(anchor)).toEqual([`yaml-anchor ${2 + 10 * 2 + 1}`]);
+    expect(codes(anchor)).toEqual([`yaml-anchor ${2 + 10 * 2 + 1}`]);
+    expect(codes(text)).toEqual([]);
+    // An item moved by an edit above it is checked as it now stands.
+    expect(
+      codes(
+        `items:\n  - slug: new\n    title: New\n${items.slice(0, 4000).join("")}  - slug: item-4000\n    title: It is 100% deductible # ask us\n${items.slice(4001).join("")}`,
+      ),
+    ).toEqual([`comment-in-text ${2 + 4001 * 2 + 1}`]);
   });
 });

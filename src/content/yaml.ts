@@ -1,4 +1,4 @@
-import { isAlias, isNode, isScalar, LineCounter, visit, type Document } from "yaml";
+import { isAlias, isMap, isNode, isScalar, isSeq, LineCounter, visit, type Document, type Node } from "yaml";
 import { firstMisindentedLine } from "./indentation.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 import { problemAt, type Problem, type SourceFile } from "./problems.ts";
@@ -165,49 +165,82 @@ function visitNodes(
   text: string,
   report: (offset: number, code: ProblemCode, message: string, hint?: string, severity?: Problem["severity"]) => void,
 ) {
-  visit(doc, (_key, node) => {
-    if (!isNode(node)) return;
-    if (node.tag !== undefined && NOT_PLAIN_DATA.has(node.tag)) {
-      // As for an anchor, the node's range starts after the tag: point at the tag itself.
-      const written = node.tag.replace("tag:yaml.org,2002:", "!!");
-      const start = node.range?.[0] ?? 0;
-      const tagAt = text.lastIndexOf(written, start);
-      report(
-        tagAt >= 0 ? tagAt : start,
-        "yaml-tag",
-        `The tag ${written} is not supported: content is text, numbers, true or false, lists and fields.`,
-        "Remove the tag and write the value as plain text (a date like 2026-09-15).",
-      );
-    } else if (isAlias(node)) {
-      report(
-        node.range?.[0] ?? 0,
-        "yaml-alias",
-        `Aliases (*${node.source}) are not supported.`,
-        "Repeat the content where it is needed; aliases make files hard to read and can be abused to blow up their size.",
-      );
-    } else if (node.anchor) {
-      // The node's range starts after its properties; point at the &anchor itself.
-      const start = node.range?.[0] ?? 0;
-      const anchorAt = text.lastIndexOf(`&${node.anchor}`, start);
-      report(
-        anchorAt >= 0 ? anchorAt : start,
-        "yaml-anchor",
-        `Anchors (&${node.anchor}) are not supported.`,
-        "Remove the anchor and repeat the content where it is needed.",
-      );
-    } else if (isScalar(node) && node.type === "PLAIN" && typeof node.value === "string" && node.value.includes(" ") && node.comment !== undefined) {
-      // "It's 100% tax-deductible # ask us": YAML ends the text at " #", and the page shows less than the author wrote.
-      const shown = node.value;
-      const dropped = `#${node.comment}`;
-      report(
-        node.range?.[1] ?? node.range?.[0] ?? 0,
-        "comment-in-text",
-        `The text stops before " ${dropped}": YAML reads a space and # as the start of a comment, so the page shows "${shown}".`,
-        `To show it, put the whole text in double quotes: "${shown} ${dropped}". For a note to editors, put the comment on a line of its own.`,
-        "warning",
-      );
-    }
-  });
+  // The items of the file's list, each visited alone: an item found clean is skipped from then on.
+  const items = new Set(listItemsOf(doc));
+  for (const item of items) {
+    if (cleanItems.has(item)) continue;
+    let reported = false;
+    visit(item, (_key, node) =>
+      checkNode(node, text, (...problem) => {
+        reported = true;
+        report(...problem);
+      }),
+    );
+    if (!reported) cleanItems.add(item);
+  }
+  visit(doc, (_key, node) => (isNode(node) && items.has(node) ? visit.SKIP : checkNode(node, text, report)));
+}
+
+/**
+ * Items of large files in which visitNodes found nothing. A large file is parsed in pieces, and an
+ * item whose text has not changed is the same node in the next parse (yaml-pieces.ts): the dev
+ * server does not visit the thousand pages a save left as they were.
+ */
+const cleanItems = new WeakSet<Node>();
+
+/** The items of a file that is one field holding a list (`routes:`, `items:`), as the content files are. */
+function listItemsOf(doc: Document.Parsed): Node[] {
+  const root = doc.contents;
+  const field = isMap(root) && root.items.length === 1 ? root.items[0] : undefined;
+  return field && isSeq(field.value) ? field.value.items.filter(isNode) : [];
+}
+
+function checkNode(
+  node: unknown,
+  text: string,
+  report: (offset: number, code: ProblemCode, message: string, hint?: string, severity?: Problem["severity"]) => void,
+): void {
+  if (!isNode(node)) return;
+  if (node.tag !== undefined && NOT_PLAIN_DATA.has(node.tag)) {
+    // As for an anchor, the node's range starts after the tag: point at the tag itself.
+    const written = node.tag.replace("tag:yaml.org,2002:", "!!");
+    const start = node.range?.[0] ?? 0;
+    const tagAt = text.lastIndexOf(written, start);
+    report(
+      tagAt >= 0 ? tagAt : start,
+      "yaml-tag",
+      `The tag ${written} is not supported: content is text, numbers, true or false, lists and fields.`,
+      "Remove the tag and write the value as plain text (a date like 2026-09-15).",
+    );
+  } else if (isAlias(node)) {
+    report(
+      node.range?.[0] ?? 0,
+      "yaml-alias",
+      `Aliases (*${node.source}) are not supported.`,
+      "Repeat the content where it is needed; aliases make files hard to read and can be abused to blow up their size.",
+    );
+  } else if (node.anchor) {
+    // The node's range starts after its properties; point at the &anchor itself.
+    const start = node.range?.[0] ?? 0;
+    const anchorAt = text.lastIndexOf(`&${node.anchor}`, start);
+    report(
+      anchorAt >= 0 ? anchorAt : start,
+      "yaml-anchor",
+      `Anchors (&${node.anchor}) are not supported.`,
+      "Remove the anchor and repeat the content where it is needed.",
+    );
+  } else if (isScalar(node) && node.type === "PLAIN" && typeof node.value === "string" && node.value.includes(" ") && node.comment !== undefined) {
+    // "It's 100% tax-deductible # ask us": YAML ends the text at " #", and the page shows less than the author wrote.
+    const shown = node.value;
+    const dropped = `#${node.comment}`;
+    report(
+      node.range?.[1] ?? node.range?.[0] ?? 0,
+      "comment-in-text",
+      `The text stops before " ${dropped}": YAML reads a space and # as the start of a comment, so the page shows "${shown}".`,
+      `To show it, put the whole text in double quotes: "${shown} ${dropped}". For a note to editors, put the comment on a line of its own.`,
+      "warning",
+    );
+  }
 }
 
 const QUOTE_HINT =
