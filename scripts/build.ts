@@ -162,17 +162,14 @@ function currentBuild(out: string): string | undefined {
   return existing?.isSymbolicLink() ? resolve(dirname(out), readlinkSync(out)) : undefined;
 }
 
-/** The project's Vite configuration (vite.config.ts), as an object, loaded as Vite loads it (this script may run bundled, without a TypeScript loader). */
+/**
+ * The project's Vite configuration (vite.config.ts), as an object: part of the code this script
+ * runs as (its bundle, scripts/cli.mjs, or the TypeScript loader), loaded only when a bundle is
+ * made. Vite's own loader bundled it again for each of the two bundles (a second or more each),
+ * and on a busy machine printed its bundler's timing notes to whoever ran the build.
+ */
 async function projectViteConfig(): Promise<UserConfig> {
-  const { loadConfigFromFile } = await import("vite");
-  const loaded = await loadConfigFromFile(
-    { command: "build", mode: "production", isSsrBuild: false, isPreview: false },
-    join(root, "vite.config.ts"),
-    root,
-    "warn",
-  );
-  if (!loaded) throw new Error(`${join(root, "vite.config.ts")} could not be loaded.`);
-  return loaded.config;
+  return (await import("../vite.config.ts")).default;
 }
 
 /** The configuration's plugins without the content plugin: the bundles hold code only. */

@@ -23,7 +23,8 @@ import { settle, touch } from "../src/pipeline/keyed-cache.mjs";
 
 const SCRIPTS = ["build", "validate", "serve"];
 const CODE = ["src", "scripts"];
-const TOOLS = ["package-lock.json", "tsconfig.json"];
+/** Besides the code, what the bundle is made with or holds (scripts/build.ts imports the Vite configuration). */
+const TOOLS = ["package-lock.json", "tsconfig.json", "vite.config.ts"];
 /** Bundles kept, the one in use and those of the code used just before it (runs of that code may still be going). */
 const KEPT = 3;
 /** Bundling again when the code changed while it was bundled, at most this many times. */
