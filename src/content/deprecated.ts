@@ -40,13 +40,14 @@ export function deprecatedFields(source: SourceFile, json: JsonSchema, data: unk
     }
     if (!value || typeof value !== "object") return;
     const branch = branchFor(schema, value);
+    // Only into the fields whose schema has a deprecated field somewhere: a page's other sections are not walked.
     if (Array.isArray(value)) {
-      if (branch.items) value.forEach((item, index) => walk(branch.items!, item, [...path, index]));
+      if (branch.items && hasDeprecated(branch.items)) value.forEach((item, index) => walk(branch.items!, item, [...path, index]));
       return;
     }
     for (const [key, child] of Object.entries(value)) {
       const next = branch.properties?.[key] ?? (typeof branch.additionalProperties === "object" ? branch.additionalProperties : undefined);
-      if (next) walk(next, child, [...path, key]);
+      if (next && hasDeprecated(next)) walk(next, child, [...path, key]);
     }
   };
   walk(json, data, []);
@@ -59,6 +60,7 @@ function deprecation(schema: JsonSchema): string | undefined {
   return undefined;
 }
 
+/** Whether a schema, or one inside it, marks a field deprecated (the schemas are made once per process; each is read once). */
 const marked = new WeakMap<JsonSchema, boolean>();
 const hasDeprecated = (json: JsonSchema) => {
   let has = marked.get(json);

@@ -300,6 +300,8 @@ function countLines(text: string): number {
 
 /** The first tab in a line's indentation (before its first visible character), if any. */
 function firstIndentingTab(text: string): { line: number; col: number } | undefined {
+  // A file without a tab (nearly every one) is answered without the line-by-line search.
+  if (!text.includes("\t")) return undefined;
   const found = /^[ ]*\t[ \t]*\S/m.exec(text);
   if (!found) return undefined;
   const line = countLines(text.slice(0, found.index));
@@ -316,8 +318,11 @@ function checkNesting(file: string, text: string): Problem | undefined {
   let depth = 0;
   let quote: string | undefined;
   let comment = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
+  // From one character that matters to the next: a page of plain text is skipped at the regular expression's speed.
+  const marks = /[\n#"'[\]{}]/g;
+  for (let found = marks.exec(text); found; found = marks.exec(text)) {
+    const i = found.index;
+    const ch = found[0];
     if (ch === "\n") {
       // A stray apostrophe (the '90s) must not switch the guard off for the rest of the file.
       comment = false;
