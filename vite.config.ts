@@ -17,6 +17,13 @@ function portFromEnvironment(fallback: number): { port: number; strictPort: bool
   return { port, strictPort: true };
 }
 
+/**
+ * What the tools write into the project (builds, caches, test sites, reports): not watched. The dev
+ * server and the editor crawled their thousands of files at every start, a second or two, and a
+ * build run beside them would have sent them an event per file it wrote.
+ */
+const GENERATED = ["dist", ".dist-builds", ".cache", ".test-builds", ".audit", ".bench", ".screenshots", ".wrangler"];
+
 export default defineConfig({
   // The guard first: the dev server and the editor answer their own pages only (src/pipeline/dev-guard.ts).
   plugins: [devGuard(), contentPlugin(), brandFonts(), react()],
@@ -42,6 +49,6 @@ export default defineConfig({
     noExternal: ["@chakra-ui/react", "@ark-ui/react", /^@zag-js\//, "react-router-dom", "react-router"],
   },
   // No CORS answers: Vite's default lets a page on any localhost port read the content and the code.
-  server: { ...portFromEnvironment(5173), cors: false },
+  server: { ...portFromEnvironment(5173), cors: false, watch: { ignored: GENERATED.map((folder) => `**/${folder}/**`) } },
   preview: { port: 4173 },
 });
