@@ -158,6 +158,25 @@ type KindValues = Map<FieldKind, { path: PathSegment[]; value: string }[]>;
 /** The walks made, by the data and the schema walked: content is never changed once parsed, so a walk holds while its data lives. */
 const walked = new WeakMap<object, WeakMap<JsonSchema, KindValues>>();
 
+/** Whether a schema has a field of some kind in it, itself included: the walk below skips a value whose schema has none (a heading, a list of plain texts). */
+const kindsWithin = new WeakMap<JsonSchema, boolean>();
+function holdsKinds(schema: JsonSchema): boolean {
+  let holds = kindsWithin.get(schema);
+  if (holds === undefined) {
+    const inside = [
+      ...(schema.anyOf ?? []),
+      ...(schema.oneOf ?? []),
+      ...(schema.allOf ?? []),
+      ...Object.values(schema.properties ?? {}),
+      ...(schema.items ? [schema.items] : []),
+      ...(typeof schema.additionalProperties === "object" ? [schema.additionalProperties] : []),
+    ];
+    holds = schema["x-field-kind"] !== undefined || inside.some(holdsKinds);
+    kindsWithin.set(schema, holds);
+  }
+  return holds;
+}
+
 /**
  * Every field of every kind in `data`, in one walk: a field found for a kind is not looked into
  * for that kind again. The path is one list changed in place and copied only at a field found:
@@ -191,6 +210,7 @@ function walkKinds(root: JsonSchema, data: unknown, start: PathSegment[]): KindV
     if (Array.isArray(value)) {
       const items = branch.items;
       if (!items) return;
+      if (!holdsKinds(items)) return;
       for (let index = 0; index < value.length; index++) {
         path.push(index);
         walk(items, value[index], kinds);
@@ -201,7 +221,7 @@ function walkKinds(root: JsonSchema, data: unknown, start: PathSegment[]): KindV
     const extra = typeof branch.additionalProperties === "object" ? branch.additionalProperties : undefined;
     for (const key in value) {
       const field = branch.properties?.[key] ?? extra;
-      if (!field) continue;
+      if (!field || !holdsKinds(field)) continue;
       path.push(key);
       walk(field, (value as Record<string, unknown>)[key], kinds);
       path.pop();
