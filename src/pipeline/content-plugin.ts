@@ -80,6 +80,12 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
   const versionsMade = () => takeVersions();
   /** The text of each content file the current result was made from, by path in the content root. */
   let loadedTexts: Record<string, string> = {};
+  /**
+   * Counted up each time the open pages are told of new content, and written into the content's
+   * module: a page compares it with the server's once it has started, so a save that came while
+   * it loaded (too early for it to hear of) is not lost.
+   */
+  let contentVersion = 0;
   /** Set by the dev server: tells the open page the content changed. */
   let takeUpdate: (file: string, hadErrors: boolean) => Promise<void> = async () => {};
 
@@ -181,13 +187,13 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       }
       if (id === `\0${MODULE_ID}`) {
         if (!result.content) {
-          return `export const site = undefined; export const pageLoaders = {}; export const contentErrors = ${JSON.stringify(formatProblems(result.problems))};`;
+          return `export const site = undefined; export const pageLoaders = {}; export const contentErrors = ${JSON.stringify(formatProblems(result.problems))}; export const contentVersion = ${contentVersion};`;
         }
         // A production page carries its own data in its HTML, and its islands need only the site: the page
         // data stays out of the client's bundle, which then depends on no page. Only the dev server's app loads pages.
         const pages = isDev || isServerBuild ? result.content.pages : [];
         const loaders = pages.map((page) => `${JSON.stringify(page.path)}: () => import(${JSON.stringify(PAGE_PREFIX + pageSlug(page.path))})`).join(",\n  ");
-        return `export const site = ${JSON.stringify(result.content.site)};\nexport const contentErrors = undefined;\nexport const pageLoaders = {\n  ${loaders}\n};\n`;
+        return `export const site = ${JSON.stringify(result.content.site)};\nexport const contentErrors = undefined;\nexport const contentVersion = ${contentVersion};\nexport const pageLoaders = {\n  ${loaders}\n};\n`;
       }
       if (id.startsWith(`\0${PAGE_PREFIX}`)) {
         const slug = id.slice(PAGE_PREFIX.length + 1);
@@ -215,7 +221,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
           server.config.logger.info(`content reloaded in ${took} ms (${relative(contentRoot, file)})`, { timestamp: true });
           // After errors, a reload clears the overlay and the report; otherwise the open page
           // swaps in its new content without reloading the app's modules.
-          server.ws.send(hadErrors ? { type: "full-reload" } : { type: "custom", event: CONTENT_UPDATE_EVENT });
+          contentVersion++;
+          server.ws.send(hadErrors ? { type: "full-reload" } : { type: "custom", event: CONTENT_UPDATE_EVENT, data: { version: contentVersion } });
         }
       };
       takeUpdate = (file, hadErrors) => reloaded(file, performance.now(), hadErrors);
@@ -263,14 +270,22 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
         res.setHeader("Cache-Control", "no-cache");
         res.end(bytes);
       });
-      // The open page's new content, for the update above.
+      // The open page's new content, for the update above; at /version, which content the server has now.
       server.middlewares.use(CONTENT_ENDPOINT, (req, res) => {
-        const path = new URL(req.url ?? "/", "http://localhost").searchParams.get("path") ?? "/";
+        const url = new URL(req.url ?? "/", "http://localhost");
+        if (url.pathname === "/version") {
+          res.setHeader("Content-Type", "application/json");
+          res.setHeader("Cache-Control", "no-store");
+          res.end(JSON.stringify({ version: contentVersion }));
+          return;
+        }
+        const path = url.searchParams.get("path") ?? "/";
         const pages = result.content?.pages ?? [];
         const page = pages.find((candidate) => candidate.path === path && path !== "*") ?? pages.find((candidate) => candidate.path === "*");
         let body: string | undefined;
         try {
-          if (result.content && page) body = JSON.stringify({ site: result.content.site, routes: pages.map((candidate) => candidate.path), page });
+          if (result.content && page)
+            body = JSON.stringify({ site: result.content.site, routes: pages.map((candidate) => candidate.path), page, version: contentVersion });
         } catch {
           // Content too deep to write out: the page reloads and shows the report instead.
         }

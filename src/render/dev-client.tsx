@@ -6,7 +6,7 @@
 import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { contentErrors, pageLoaders, site } from "virtual:content";
+import { contentErrors, contentVersion, pageLoaders, site } from "virtual:content";
 import { App } from "./App.tsx";
 import { headTags } from "./head.ts";
 import { ContentErrors } from "./ContentErrors.tsx";
@@ -49,19 +49,44 @@ export async function start() {
     return;
   }
   if (window.location.pathname === BLOCKS_PAGE) return showBlockCatalogue(root);
+  // A save can reach the server while this page is still loading: the news of it is kept until the
+  // page is shown, and the page then asks which content the server has, for news that came before
+  // it listened. Otherwise the page would show what it loaded until the next save.
+  let shown: Shown | undefined;
+  let heard = false;
+  let updating = Promise.resolve();
+  const refresh = () =>
+    (updating = updating.then(async () => {
+      const next = await update(root, store.routes, shown!);
+      if (next) shown = next;
+    }));
+  import.meta.hot?.on(CONTENT_UPDATE_EVENT, (news?: { version?: number }) => {
+    if (news?.version !== undefined && news.version === shown?.version) return;
+    if (shown) void refresh();
+    else heard = true;
+  });
   const store = new PageStore(pageLoaders);
   const page = await store.load(matchRoute(window.location.pathname, store.routes));
   store.prime(page);
   applyHead(page, site);
   renderSite(root, site, store);
-  let shown = { site, page };
-  import.meta.hot?.on(
-    CONTENT_UPDATE_EVENT,
-    () =>
-      void update(root, store.routes, shown).then((next) => {
-        if (next) shown = next;
-      }),
-  );
+  shown = { site, page, version: contentVersion };
+  const current = (await fetch(`${CONTENT_ENDPOINT}/version`)
+    .then((response) => response.json())
+    .catch(() => undefined)) as { version?: number } | undefined;
+  if (heard || (current?.version !== undefined && current.version !== contentVersion)) void refresh();
+}
+
+function reload(): undefined {
+  window.location.reload();
+  return undefined;
+}
+
+/** What the page shows, and which content of the server's it came from. */
+interface Shown {
+  site: SiteData;
+  page: PageData;
+  version: number;
 }
 
 function renderSite(root: Root, siteData: SiteData, store: PageStore) {
@@ -77,12 +102,12 @@ function renderSite(root: Root, siteData: SiteData, store: PageStore) {
 }
 
 /** Shows the page's new content; returns what it shows, or nothing when the page reloads instead. */
-async function update(root: Root, routes: string[], shown: { site: SiteData; page: PageData }) {
+async function update(root: Root, routes: string[], shown: Shown): Promise<Shown | undefined> {
   const response = await fetch(`${CONTENT_ENDPOINT}?path=${encodeURIComponent(window.location.pathname)}`);
-  if (!response.ok) return window.location.reload();
-  const content = (await response.json()) as { site: SiteData; routes: string[]; page: PageData };
+  if (!response.ok) return reload();
+  const content = (await response.json()) as { site: SiteData; routes: string[]; page: PageData; version: number };
   // A page added or removed changes the routes themselves: start afresh.
-  if (content.routes.join("\n") !== routes.join("\n")) return window.location.reload();
+  if (content.routes.join("\n") !== routes.join("\n")) return reload();
   // What did not change keeps its identity, so only the changed sections render again.
   const site = reuseEqual(shown.site, content.site);
   const page = reuseEqual(shown.page, content.page);
@@ -90,7 +115,7 @@ async function update(root: Root, routes: string[], shown: { site: SiteData; pag
   store.prime(page);
   applyHead(page, site);
   renderSite(root, site, store);
-  return { site, page };
+  return { site, page, version: content.version };
 }
 
 /** The page's head tags, from the same source as the prerendered pages' (head.ts), in place of the previous page's. */

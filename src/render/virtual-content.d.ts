@@ -6,6 +6,8 @@ declare module "virtual:content" {
   export const pageLoaders: Record<string, PageLoader>;
   /** Set in the dev server when the content has errors: the formatted problems. */
   export const contentErrors: string | undefined;
+  /** Dev server only: which content this is, counted up each time the server tells the open pages of new content. */
+  export const contentVersion: number;
 }
 
 /** Dev server only: every block's example, validated and resolved, for the /blocks page. */

@@ -60,6 +60,34 @@ describe("the dev server, as a marketer edits pages.yaml", () => {
     await close();
   });
 
+  it("shows an edit saved while the page is still starting, which it had loaded before the save", async () => {
+    writeFileSync(pagesFile, original);
+    const { page, close } = await openPage(browser());
+    // The page's data is held back until the server has taken the save in and told the open pages:
+    // what a large site's page, still loading, meets when the marketer saves at once.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let fetched = () => {};
+    const asked = new Promise<void>((resolve) => (fetched = resolve));
+    await page.route(/virtual:content\/page\//, async (route) => {
+      const response = await route.fetch();
+      fetched();
+      await held;
+      await route.fulfill({ response });
+    });
+    const serverVersion = async () => ((await (await fetch(`${base}__site-content/version`)).json()) as { version: number }).version;
+    const before = await serverVersion();
+    const loading = page.goto(base);
+    await asked;
+    writeFileSync(pagesFile, original.replace(heading, "Saved while the page started"));
+    // The server counts its content up as it tells the open pages of it.
+    await expect.poll(serverVersion, { timeout: 15_000, interval: 50 }).toBeGreaterThan(before);
+    release();
+    await loading;
+    await expect.poll(() => h1(page), { timeout: 15_000, interval: 50 }).toBe("Saved while the page started");
+    await close();
+  });
+
   it("shows a mistake on the page and in the overlay at its line, and clears both once fixed", async () => {
     const { page, close } = await openPage(browser());
     await page.goto(base, { waitUntil: "networkidle" });
