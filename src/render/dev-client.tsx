@@ -55,11 +55,14 @@ export async function start() {
   let shown: Shown | undefined;
   let heard = false;
   let updating = Promise.resolve();
+  // One after another; an update that fails (the fetch cut off) is left for the next news to make good.
   const refresh = () =>
-    (updating = updating.then(async () => {
-      const next = await update(root, store.routes, shown!);
-      if (next) shown = next;
-    }));
+    (updating = updating
+      .then(async () => {
+        const next = await update(root, store.routes, shown!);
+        if (next) shown = next;
+      })
+      .catch(() => {}));
   import.meta.hot?.on(CONTENT_UPDATE_EVENT, (news?: { version?: number }) => {
     if (news?.version !== undefined && news.version === shown?.version) return;
     if (shown) void refresh();

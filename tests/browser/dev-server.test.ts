@@ -88,6 +88,21 @@ describe("the dev server, as a marketer edits pages.yaml", () => {
     await close();
   });
 
+  it("shows the next save after one whose content did not arrive", async () => {
+    writeFileSync(pagesFile, original);
+    const { page, close } = await openPage(browser());
+    await page.goto(base, { waitUntil: "networkidle" });
+    expect(await h1(page)).toBe(heading);
+    // The first fetch of new content is cut off, as a network change or a sleeping laptop does.
+    let cut = false;
+    await page.route(/__site-content\?path=/, (route) => (cut ? route.continue() : ((cut = true), route.abort())));
+    writeFileSync(pagesFile, original.replace(heading, "First edit"));
+    await expect.poll(() => cut, { timeout: 15_000 }).toBe(true);
+    writeFileSync(pagesFile, original.replace(heading, "Second edit"));
+    await expect.poll(() => h1(page), { timeout: 15_000, interval: 50 }).toBe("Second edit");
+    await close();
+  });
+
   it("shows a mistake on the page and in the overlay at its line, and clears both once fixed", async () => {
     const { page, close } = await openPage(browser());
     await page.goto(base, { waitUntil: "networkidle" });
