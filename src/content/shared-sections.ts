@@ -6,6 +6,7 @@
  * the pages that use it.
  */
 import { didYouMean, formatPath, type PathSegment, type Problem, type SourceFile, problemAt } from "./problems.ts";
+import { isRecord } from "./records.ts";
 
 /** One `- use: <name>` in pages.yaml. */
 export interface SharedUse {
@@ -16,23 +17,21 @@ export interface SharedUse {
   page: string;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object" && !Array.isArray(value);
-
 /** pages.yaml's data with every known `use:` replaced by a copy of its section, the uses, and the problems with them. */
 export function placeSharedSections(pagesRaw: unknown, sharedRaw: unknown, source: SourceFile): PlacedSections {
-  const shared = isObject(sharedRaw) && isObject(sharedRaw.sections) ? sharedRaw.sections : {};
+  const shared = isRecord(sharedRaw) && isRecord(sharedRaw.sections) ? sharedRaw.sections : {};
   const names = Object.keys(shared);
   const uses: SharedUse[] = [];
   const places: string[] = [];
   const problems: Problem[] = [];
-  if (!isObject(pagesRaw) || !Array.isArray(pagesRaw.routes)) return { raw: pagesRaw, uses, places, problems };
+  if (!isRecord(pagesRaw) || !Array.isArray(pagesRaw.routes)) return { raw: pagesRaw, uses, places, problems };
   const problem = (path: PathSegment[], code: Problem["code"], message: string, hint: string, key?: string): Problem =>
     problemAt(source, path, { code, message, hint }, key ? { key, path: [...path, key] } : {});
   const routes = pagesRaw.routes.map((route: unknown, routeIndex: number) => {
-    if (!isObject(route) || !Array.isArray(route.sections)) return route;
+    if (!isRecord(route) || !Array.isArray(route.sections)) return route;
     const page = typeof route.path === "string" ? route.path : `routes[${routeIndex}]`;
     const sections = route.sections.map((section: unknown, sectionIndex: number) => {
-      if (!isObject(section) || !("use" in section)) return section;
+      if (!isRecord(section) || !("use" in section)) return section;
       const path = ["routes", routeIndex, "sections", sectionIndex];
       places.push(formatPath(path));
       for (const key of Object.keys(section).filter((key) => key !== "use"))

@@ -131,11 +131,8 @@ function listItems(text: string, field: string, itemStarts: readonly number[]): 
       let node = parsed.get(index);
       if (!node) {
         // Every item passed isClean when the cache took it: it parses alone as one item.
-        const list = parseDocument(text.slice(start, itemStarts[index + 1] ?? text.length), YAML_OPTIONS).contents;
-        const item = isSeq(list) ? list.items[0] : undefined;
-        if (!isNode(item)) return undefined;
-        shift(item, start);
-        parsed.set(index, (node = item));
+        node = parseItem(text, start, itemStarts[index + 1] ?? text.length);
+        if (node) parsed.set(index, node);
       }
       return node;
     },
@@ -248,12 +245,9 @@ function assemble(file: string, text: string, { itemStarts }: { itemStarts: numb
       if (piece.offset !== start) shift(piece.node, start - piece.offset);
       piece.offset = start;
     } else {
-      const parsed = parseDocument(itemText, YAML_OPTIONS);
-      const list = parsed.contents;
-      if (parsed.errors.length || parsed.warnings.length || !isSeq(list) || list.items.length !== 1 || !isNode(list.items[0])) return undefined;
-      piece = { node: list.items[0], offset: 0 };
-      shift(piece.node, start);
-      piece.offset = start;
+      const node = parseItem(text, start, start + itemText.length);
+      if (!node) return undefined;
+      piece = { node, offset: start };
     }
     if (!pieces.has(itemText)) pieces.set(itemText, piece);
     items.push(piece.node);
@@ -269,6 +263,17 @@ function assemble(file: string, text: string, { itemStarts }: { itemStarts: numb
   root.range = [root.range?.[0] ?? 0, end, end];
   header.range = [header.range[0], end, text.length];
   return header;
+}
+
+/** The item written at text[start, end) parsed alone, at its place in the file; undefined unless it parses cleanly as one item. */
+function parseItem(text: string, start: number, end: number): Node | undefined {
+  const parsed = parseDocument(text.slice(start, end), YAML_OPTIONS);
+  const list = parsed.contents;
+  if (parsed.errors.length || parsed.warnings.length || !isSeq(list) || list.items.length !== 1) return undefined;
+  const item = list.items[0];
+  if (!isNode(item)) return undefined;
+  shift(item, start);
+  return item;
 }
 
 /**

@@ -4,6 +4,7 @@
  * editor read.
  */
 import { formatPath, type PathSegment } from "../content/problems.ts";
+import { isRecord } from "../content/records.ts";
 
 export interface Conflict {
   /** Like routes[0].sections[1].heading. */
@@ -14,15 +15,13 @@ export interface Conflict {
   theirs: unknown;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
-
 /** The places where two values differ, as deep as both have the same shape. */
 export function changedPaths(before: unknown, after: unknown, at: PathSegment[] = []): PathSegment[][] {
   if (Array.isArray(before) && Array.isArray(after)) {
     if (before.length !== after.length) return [at];
     return before.flatMap((item, index) => changedPaths(item, after[index], [...at, index]));
   }
-  if (isObject(before) && isObject(after)) {
+  if (isRecord(before) && isRecord(after)) {
     const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
     return [...keys].flatMap((key) => changedPaths(before[key], after[key], [...at, key]));
   }

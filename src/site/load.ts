@@ -38,6 +38,7 @@ import type { MarkdownBlock, MarkdownInline } from "../content/markdown.ts";
 import { locateInText } from "../content/scalar-position.ts";
 import { branchFor } from "../content/json-schema-lookup.ts";
 import { parseOptions, zodProblems } from "./zod-problems.ts";
+import { isRecord } from "../content/records.ts";
 
 interface Validated<T> {
   data?: T;
@@ -273,7 +274,6 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object" && !Array.isArray(value);
 const recordKeys = (value: unknown): string[] | undefined => (isRecord(value) ? Object.keys(value) : undefined);
 
 interface ReferenceContext {

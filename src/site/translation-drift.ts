@@ -4,6 +4,7 @@
  * compares it with the original as it is now. A translation that records none is reminded to.
  */
 import { problemAt, type Problem, type SourceFile } from "../content/problems.ts";
+import { isRecord } from "../content/records.ts";
 
 /** The form of a fingerprint: eight hexadecimal digits. */
 export const TRANSLATION_FINGERPRINT = /^[0-9a-f]{8}$/;
@@ -60,8 +61,4 @@ export function translationDrift(pagesSource: SourceFile, authoredRoutes: readon
     },
     { severity: "warning" },
   );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
