@@ -212,8 +212,10 @@ function walkKinds(root: JsonSchema, data: unknown, start: PathSegment[]): KindV
       if (!items) return;
       if (!holdsKinds(items)) return;
       for (let index = 0; index < value.length; index++) {
+        const item: unknown = value[index];
         path.push(index);
-        walk(items, value[index], kinds);
+        if (kinds === KINDS && typeof item === "object" && item !== null && Object.isFrozen(item)) addKept(items, item);
+        else walk(items, item, kinds);
         path.pop();
       }
       return;
@@ -225,6 +227,22 @@ function walkKinds(root: JsonSchema, data: unknown, start: PathSegment[]): KindV
       path.push(key);
       walk(field, (value as Record<string, unknown>)[key], kinds);
       path.pop();
+    }
+  }
+
+  /**
+   * A frozen item (an unchanged page or article, kept from the last load: yaml.ts, load.ts) can
+   * never change, so its own walk is kept with it and its fields are added under this path.
+   */
+  function addKept(schema: JsonSchema, item: object) {
+    let bySchema = walked.get(item);
+    if (!bySchema) walked.set(item, (bySchema = new WeakMap()));
+    let own = bySchema.get(schema);
+    if (!own) bySchema.set(schema, (own = walkKinds(schema, item, [])));
+    for (const [kind, values] of own) {
+      const list = found.get(kind) ?? [];
+      if (list.length === 0) found.set(kind, list);
+      for (const { path: within, value } of values) list.push({ path: [...path, ...within], value });
     }
   }
 }

@@ -28,7 +28,8 @@ export function placeSharedSections(pagesRaw: unknown, sharedRaw: unknown, sourc
   const problem = (path: PathSegment[], code: Problem["code"], message: string, hint: string, key?: string): Problem =>
     problemAt(source, path, { code, message, hint }, key ? { key, path: [...path, key] } : {});
   const routes = pagesRaw.routes.map((route: unknown, routeIndex: number) => {
-    if (!isRecord(route) || !Array.isArray(route.sections)) return route;
+    // A page that places none stays the same value, so what was worked out from it is kept (load.ts).
+    if (!isRecord(route) || !Array.isArray(route.sections) || !route.sections.some((section) => isRecord(section) && "use" in section)) return route;
     const page = typeof route.path === "string" ? route.path : `routes[${routeIndex}]`;
     const sections = route.sections.map((section: unknown, sectionIndex: number) => {
       if (!isRecord(section) || !("use" in section)) return section;

@@ -65,6 +65,19 @@ describe("a large file parsed item by item", () => {
     expectSameAsWhole(file, original);
   });
 
+  it("gives a list file's value as the whole document's, each unchanged item's the same frozen value as before", () => {
+    const original = readFileSync(join(ROOT, "pages.yaml"), "utf8");
+    const text = original.padEnd(MIN_PIECED_BYTES, "\n");
+    const first = parseYaml("test:values", text).value as { routes: unknown[] };
+    expect(first).toEqual(whole(text).doc.toJS());
+    const edited = text.replace(/title: (.*)/, (_, title: string) => `title: ${title} and a few more words`);
+    const second = parseYaml("test:values", edited).value as { routes: unknown[] };
+    expect(second).toEqual(whole(edited).doc.toJS());
+    expect(second.routes[0]).not.toEqual(first.routes[0]);
+    expect(second.routes.slice(1).every((route, index) => route === first.routes[index + 1])).toBe(true);
+    expect(Object.isFrozen(first.routes[1]) && Object.isFrozen((first.routes[1] as { sections: unknown[] }).sections[0])).toBe(true);
+  });
+
   it("parses an item written twice at each of its places", () => {
     const item = "  - path: /a\n    title: A\n";
     expectSameAsWhole("test:twice", `routes:\n${item}${item}  - path: /b\n    title: B\n`);

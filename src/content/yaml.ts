@@ -2,6 +2,7 @@ import { isAlias, isMap, isNode, isScalar, isSeq, LineCounter, visit, type Docum
 import { firstMisindentedLine } from "./indentation.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 import { problemAt, type Problem, type SourceFile } from "./problems.ts";
+import { deepFreeze } from "./records.ts";
 import { fillLineCounter, parseDocumentInPieces, valueFromItemCache } from "./yaml-pieces.ts";
 
 /**
@@ -21,8 +22,9 @@ export const MAX_LINES = 500_000;
 
 /**
  * The parsed file when it has no error, and every problem found (warnings too). `value`, when
- * there, is the file's content as plain data, read from the item cache (the source's document
- * is then parsed only if something asks for it, to place a problem).
+ * there, is the file's content as plain data (frozen), put together from its items' values: read
+ * from the item cache (the source's document is then parsed only if something asks for it, to
+ * place a problem), or kept by node from the last parse.
  */
 export type ParsedYaml = { source?: SourceFile; value?: unknown; problems: Problem[] };
 
@@ -133,7 +135,33 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
   } catch (error) {
     return fail(file, 1, 1, "yaml-syntax", `The file could not be read as YAML (${(error as Error).message}).`);
   }
-  return problems.some((problem) => problem.severity === "error") ? { problems } : { source: { file, doc, lineCounter, text }, problems };
+  if (problems.some((problem) => problem.severity === "error")) return { problems };
+  return { source: { file, doc, lineCounter, text }, value: listValue(doc), problems };
+}
+
+/**
+ * Each item's value, by its node: an item whose text is unchanged is the same node in the next
+ * parse of a large file (yaml-pieces.ts), so it is the same value, and what is worked out from
+ * the value alone (its validation, load.ts) is kept with it. Frozen, since it is shared.
+ */
+const itemValues = new WeakMap<Node, unknown>();
+
+/**
+ * The value of a file that is one field holding a list (`routes:`, `items:`), put together from
+ * its items' values; undefined for any other file, whose document is then read whole.
+ */
+function listValue(doc: Document.Parsed): Record<string, unknown[]> | undefined {
+  const root = doc.contents;
+  const field = isMap(root) && root.items.length === 1 ? root.items[0] : undefined;
+  if (!field || !isScalar(field.key) || typeof field.key.value !== "string" || !isSeq(field.value)) return undefined;
+  const values: unknown[] = [];
+  for (const item of field.value.items) {
+    if (!isNode(item)) return undefined;
+    let value = itemValues.get(item);
+    if (value === undefined) itemValues.set(item, (value = deepFreeze(item.toJS(doc, { maxAliasCount: 0 }))));
+    values.push(value);
+  }
+  return { [field.key.value]: values };
 }
 
 /**

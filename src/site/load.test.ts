@@ -2,13 +2,37 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseDocument, stringify } from "yaml";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FIXTURE_NOW, loadFixture, ROOT, SPEC_SITE } from "../../tests/support/fixture-site.ts";
 import { MIN_PIECED_BYTES } from "../content/yaml-pieces.ts";
-import { loadContent, type LoadResult } from "./load.ts";
+import { loadContent, parseByItem, type LoadResult } from "./load.ts";
+import { listFiles, pagesFileSchema } from "./schema.ts";
+import { parseOptions } from "./zod-problems.ts";
+import { deepFreeze } from "../content/records.ts";
 import { formatProblems } from "../content/problems.ts";
 
 const BROKEN_PAGES = readFileSync(join(ROOT, "tests", "fixtures", "broken", "pages.yaml"), "utf8");
+
+/** The fixture's path of a page in its `copy`-th copy (copiedPages). */
+const copied = (path: string, copy: number) => `${path === "/" ? "/index" : path}-${copy}`;
+
+/** The fixture's pages.yaml with its pages again and again under new paths, each translation of the copy of its original (whose fingerprint it records). */
+function copiedPages(copies: number): string {
+  const pages = parseDocument(readFileSync(join(SPEC_SITE, "pages.yaml"), "utf8")).toJS() as { routes: { path: string; translationOf?: string }[] };
+  const own = pages.routes.filter((route) => route.path !== "*");
+  const copiesOfPages = Array.from({ length: copies }, (_, copy) =>
+    own.map(({ redirectFrom: _moved, ...route }: { path: string; translationOf?: string; redirectFrom?: unknown }) => ({
+      ...route,
+      path: copied(route.path, copy),
+      ...(route.translationOf ? { translationOf: copied(route.translationOf, copy) } : {}),
+    })),
+  );
+  return stringify({ routes: [...pages.routes, ...copiesOfPages.flat()] }, { lineWidth: 0, aliasDuplicateObjects: false });
+}
+
+/** A load as data to compare: each picture with the place its src is found at (found when asked, in a cached file's items). */
+const comparable = (loaded: LoadResult) =>
+  loaded.content ? { ...loaded, content: { ...loaded.content, images: loaded.content.images.map(({ where, ...use }) => ({ ...use, at: where() })) } } : loaded;
 
 /** Loads the spec fixture site's content/ with the given pages.yaml. */
 function withPages(pages: string, maxBytes?: number) {
@@ -209,11 +233,6 @@ describe("the item cache of large content files (npm run build and validate)", (
   /** The fixture's articles again and again under new slugs, past the size from which a file is cut into items. */
   const large = (copies: number) =>
     header + Array.from({ length: copies }, (_, copy) => items.replace(/^  - slug: (\S+)/gm, (_line, slug: string) => `  - slug: ${slug}-${copy}`)).join("");
-  /** A load as data to compare: each picture with the place its src is found at (found when asked, in the cached file's items). */
-  const comparable = (loaded: LoadResult) =>
-    loaded.content
-      ? { ...loaded, content: { ...loaded.content, images: loaded.content.images.map(({ where, ...use }) => ({ ...use, at: where() })) } }
-      : loaded;
   const cached = (files: Record<string, string>, dir: string) => comparable(loadFixture(files, { now: FIXTURE_NOW, itemCacheDir: dir }));
   const plain = (files: Record<string, string>) => comparable(loadFixture(files, { now: FIXTURE_NOW }));
   /** A test given a cache folder of its own, removed after it. */
@@ -245,18 +264,7 @@ describe("the item cache of large content files (npm run build and validate)", (
   it(
     "places the pictures, translations and warnings of a large pages.yaml read from its cache as a parse of the whole does",
     withCacheDir((dir) => {
-      // The fixture's pages again and again under new paths, each translation of the copy of its original (whose fingerprint it records).
-      const pages = parseDocument(readFileSync(join(SPEC_SITE, "pages.yaml"), "utf8")).toJS() as { routes: { path: string; translationOf?: string }[] };
-      const own = pages.routes.filter((route) => route.path !== "*");
-      const copied = (path: string, copy: number) => `${path === "/" ? "/index" : path}-${copy}`;
-      const copies = Array.from({ length: 6 }, (_, copy) =>
-        own.map(({ redirectFrom: _moved, ...route }: { path: string; translationOf?: string; redirectFrom?: unknown }) => ({
-          ...route,
-          path: copied(route.path, copy),
-          ...(route.translationOf ? { translationOf: copied(route.translationOf, copy) } : {}),
-        })),
-      );
-      const text = stringify({ routes: [...pages.routes, ...copies.flat()] }, { lineWidth: 0, aliasDuplicateObjects: false });
+      const text = copiedPages(6);
       expect(Buffer.byteLength(text)).toBeGreaterThan(MIN_PIECED_BYTES);
       const expected = plain({ "pages.yaml": text });
       expect(expected.content?.images.length).toBeGreaterThan(100);
@@ -309,4 +317,59 @@ describe("the item cache of large content files (npm run build and validate)", (
       expect(cached({ "content/articles.yaml": tagged }, dir)).toEqual(plain({ "content/articles.yaml": tagged }));
     }),
   );
+});
+
+describe("a large file loaded again in one process (the dev server, the editor)", () => {
+  const withoutFileInput = ({ input, ...issue }: { input?: unknown }) =>
+    typeof input === "object" && input !== null && "routes" in input ? issue : { input, ...issue };
+
+  it("validates a list file item by item as its whole schema does", () => {
+    for (const text of [BROKEN_PAGES, readFileSync(join(SPEC_SITE, "pages.yaml"), "utf8")]) {
+      const raw = parseDocument(text).toJS() as { routes: unknown[] };
+      // Two pages with one path, no 404 page, a field the file does not have: the file's own rules.
+      for (const value of [raw, { ...raw, routes: [...raw.routes, raw.routes[0]] }, { routes: raw.routes.slice(0, 1), extra: true }]) {
+        const whole = pagesFileSchema.safeParse(value, parseOptions);
+        const byItem = parseByItem(listFiles.pages, value);
+        expect(byItem?.success).toBe(whole.success);
+        if (whole.success) expect(byItem?.data).toEqual(whole.data);
+        // A file rule's issue keeps the file's value as its input, which by item holds a failing page as written
+        // rather than half parsed; no problem is made from it (zod-problems.ts).
+        else expect(byItem?.error?.issues.map(withoutFileInput)).toEqual(whole.error.issues.map(withoutFileInput));
+      }
+    }
+  });
+
+  it("keeps a kept page's result while its value is the same", () => {
+    const raw = deepFreeze(parseDocument(readFileSync(join(ROOT, "pages.yaml"), "utf8")).toJS() as { routes: unknown[] });
+    const first = parseByItem(listFiles.pages, raw)!.data as { routes: unknown[] };
+    const again = parseByItem(listFiles.pages, { routes: [...raw.routes] })!.data as { routes: unknown[] };
+    again.routes.forEach((route, index) => expect(route).toBe(first.routes[index]));
+    expect(Object.isFrozen(first.routes[0])).toBe(true);
+  });
+
+  it("reports and shows an edited page as a first load does, and keeps nothing of what it was", async () => {
+    const text = copiedPages(6);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(MIN_PIECED_BYTES);
+    const load = (pages: string) => comparable(loadFixture({ "pages.yaml": pages }, { now: FIXTURE_NOW }));
+    /** The same load in modules loaded anew: nothing kept from an earlier load. */
+    const firstLoad = async (pages: string) => {
+      vi.resetModules();
+      const fresh = await import("../../tests/support/fixture-site.ts");
+      return comparable(fresh.loadFixture({ "pages.yaml": pages }, { now: FIXTURE_NOW }));
+    };
+    const page = text.indexOf(`path: ${copied("/services", 3)}\n`);
+    const title = text.indexOf("title: ", page);
+    const edit = (replacement: string) => text.slice(0, title) + replacement + text.slice(text.indexOf("\n", title));
+    const broken = edit('title: ""\n    titel: Services');
+    const fixed = edit("title: Edited services");
+
+    load(text);
+    const reported = load(broken);
+    expect(reported.problems.filter((problem) => problem.severity === "error").map((problem) => problem.code)).toEqual(["empty-text", "unknown-field"]);
+    expect(reported).toEqual(await firstLoad(broken));
+    const shown = load(fixed);
+    expect(shown.content?.pages.find((entry) => entry.path === copied("/services", 3))?.title).toBe("Edited services");
+    expect(shown).toEqual(await firstLoad(fixed));
+    expect(load(text)).toEqual(await firstLoad(text));
+  });
 });

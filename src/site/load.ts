@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { join, resolve } from "node:path";
-import type { z } from "zod";
+import { z } from "zod";
 import type { SectionData } from "../blocks/registry.ts";
 import type { PageData, SiteData } from "./types.ts";
 import { contentJsonSchemas } from "./content-json-schemas.ts";
@@ -25,8 +25,10 @@ import {
   OPTIONAL_COLLECTIONS,
   pagesFileSchema,
   sharedSectionsFileSchema,
+  listFiles,
   siteSchema,
   type CollectionName,
+  type ListFile,
 } from "./schema.ts";
 import { placeSharedSections, usedOn, type SharedUse } from "../content/shared-sections.ts";
 import { formatBytes, MAX_CONTENT_BYTES, parseYaml } from "../content/yaml.ts";
@@ -38,7 +40,7 @@ import type { MarkdownBlock, MarkdownInline } from "../content/markdown.ts";
 import { locateInText } from "../content/scalar-position.ts";
 import { branchFor } from "../content/json-schema-lookup.ts";
 import { parseOptions, zodProblems } from "./zod-problems.ts";
-import { isRecord } from "../content/records.ts";
+import { deepFreeze, isRecord } from "../content/records.ts";
 
 interface Validated<T> {
   data?: T;
@@ -124,7 +126,7 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
     file: string,
     schema: S,
     json: JsonSchema,
-    { optional = false, prepare }: { optional?: boolean; prepare?: (raw: unknown, source: SourceFile) => unknown } = {},
+    { optional = false, prepare, list }: { optional?: boolean; prepare?: (raw: unknown, source: SourceFile) => unknown; list?: ListFile } = {},
   ): Validated<z.output<S>> => {
     let text: string;
     try {
@@ -151,7 +153,8 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
     }
     const authored = raw;
     if (prepare) raw = prepare(raw, parsed.source);
-    const result = schema.safeParse(raw, parseOptions);
+    // By item, the file's schema is `list`'s two schemas together: its data is the schema's output.
+    const result = ((list && parseByItem(list, raw)) ?? schema.safeParse(raw, parseOptions)) as z.ZodSafeParseResult<z.output<S>>;
     if (!result.success) {
       append(problems, zodProblems(parsed.source, json, raw, result.error.issues));
       return { raw, authored, source: parsed.source, json };
@@ -165,6 +168,7 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
       name,
       validate(CONTENT_FILES.collection(name), collectionFileSchema(name, item), schemas[name]!, {
         optional: OPTIONAL_COLLECTIONS.includes(name as CollectionName),
+        list: listFiles.collection(name, item),
       }),
     ]),
   );
@@ -173,6 +177,7 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
   const pagesFile = validate(CONTENT_FILES.pages, pagesFileSchema, schemas.pages, {
     // Each `- use: <name>` becomes its shared section, so the page's own rules (a hero first, ids) see it.
     prepare: (raw, source) => (placed = placeSharedSections(raw, sharedFile.raw, source)).raw,
+    list: listFiles.pages,
   });
   const uses: SharedUse[] = placed.uses;
   // What site.yaml names, from its data, or when it has an error elsewhere from what it says:
@@ -272,6 +277,39 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
     },
     problems: limitProblems(problems, options.maxProblemsPerFile),
   };
+}
+
+/** Each item's result by its value, per item schema: an item of a large file whose text is unchanged is the same value (yaml.ts). */
+const itemResults = new WeakMap<z.ZodType, WeakMap<object, z.ZodSafeParseResult<unknown>>>();
+
+/**
+ * A file that is one list, validated item by item: an item's result is kept while its value is
+ * the same, so a save that changes one page of a thousand validates that page and the file's own
+ * rules. The result is the one the file's whole schema gives (listFiles, schema.ts); undefined
+ * when the file is not a list of items at all, which the whole schema then reports.
+ */
+export function parseByItem(list: ListFile, raw: unknown): z.ZodSafeParseResult<unknown> | undefined {
+  const items = isRecord(raw) ? raw[list.field] : undefined;
+  if (!isRecord(raw) || !Array.isArray(items)) return undefined;
+  let kept = itemResults.get(list.item);
+  if (!kept) itemResults.set(list.item, (kept = new WeakMap()));
+  const issues: z.core.$ZodIssue[] = [];
+  const values = items.map((item: unknown, index) => {
+    const known = typeof item === "object" && item !== null ? kept.get(item) : undefined;
+    const result = known ?? list.item.safeParse(item, parseOptions);
+    // A frozen item is one yaml.ts keeps and hands to the next load while its text is unchanged;
+    // its result goes with it, frozen as well, since every later load shares it.
+    if (!known && typeof item === "object" && item !== null && Object.isFrozen(item)) {
+      if (result.success) deepFreeze(result.data);
+      kept.set(item, result);
+    }
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) issues.push({ ...issue, path: [list.field, index, ...issue.path] });
+    return item;
+  });
+  const file = list.file.safeParse({ ...raw, [list.field]: values }, parseOptions);
+  if (!file.success) issues.push(...file.error.issues);
+  return issues.length ? { success: false, error: new z.ZodError(issues) } : file;
 }
 
 const recordKeys = (value: unknown): string[] | undefined => (isRecord(value) ? Object.keys(value) : undefined);

@@ -114,43 +114,47 @@ export const routeSchema = z
   })
   .meta({ title: "Route", description: "One page of the site." });
 
-export const pagesFileSchema = z
-  .strictObject({
-    routes: z.array(routeSchema).min(1).meta({ description: "Every page of the site." }),
-  })
-  .superRefine(
-    (file, ctx) => {
-      // Runs even when sections have errors (`when`), so every problem is reported at once;
-      // the data may therefore be partly invalid.
-      const routes: unknown[] = Array.isArray(file?.routes) ? file.routes : [];
-      const seen = new Map<unknown, number>();
-      routes.forEach((route, index) => {
-        const path = (route as { path?: unknown } | null)?.path;
-        if (typeof path !== "string") return;
-        const first = seen.get(path);
-        if (first === undefined) seen.set(path, index);
-        else
+/** pages.yaml with each route held to `route`: the routes' schema, or for the file's own rules alone (listFiles), any value. */
+const pagesFile = <R extends z.ZodType>(route: R) =>
+  z
+    .strictObject({
+      routes: z.array(route).min(1).meta({ description: "Every page of the site." }),
+    })
+    .superRefine(
+      (file, ctx) => {
+        // Runs even when sections have errors (`when`), so every problem is reported at once;
+        // the data may therefore be partly invalid.
+        const routes: unknown[] = Array.isArray(file?.routes) ? file.routes : [];
+        const seen = new Map<unknown, number>();
+        routes.forEach((route, index) => {
+          const path = (route as { path?: unknown } | null)?.path;
+          if (typeof path !== "string") return;
+          const first = seen.get(path);
+          if (first === undefined) seen.set(path, index);
+          else
+            ctx.addIssue({
+              code: "custom",
+              path: ["routes", index, "path"],
+              message: `The route ${path} is declared twice (first at routes[${first}]).`,
+              params: { code: "duplicate-route", hint: "Give each page its own path, or merge the two." },
+            });
+        });
+        routes.forEach((route, index) => pageRules(route, index, ctx));
+        routes.forEach((route, index) => sectionIds(route, index, ctx));
+        if (routes.length > 0 && !seen.has("*")) {
           ctx.addIssue({
             code: "custom",
-            path: ["routes", index, "path"],
-            message: `The route ${path} is declared twice (first at routes[${first}]).`,
-            params: { code: "duplicate-route", hint: "Give each page its own path, or merge the two." },
+            path: ["routes"],
+            message: 'No 404 page: add a route with path: "*".',
+            params: { code: "no-404", hint: "It is shown for every address that matches no page." },
           });
-      });
-      routes.forEach((route, index) => pageRules(route, index, ctx));
-      routes.forEach((route, index) => sectionIds(route, index, ctx));
-      if (routes.length > 0 && !seen.has("*")) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["routes"],
-          message: 'No 404 page: add a route with path: "*".',
-          params: { code: "no-404", hint: "It is shown for every address that matches no page." },
-        });
-      }
-    },
-    { when: () => true },
-  )
-  .meta({ title: "pages.yaml", description: "The site's pages, each an ordered list of sections." });
+        }
+      },
+      { when: () => true },
+    )
+    .meta({ title: "pages.yaml", description: "The site's pages, each an ordered list of sections." });
+
+export const pagesFileSchema = pagesFile(routeSchema);
 
 /** The rules blocks set for the page they are on (like the block that opens every page), at the section that breaks one. */
 function pageRules(route: unknown, index: number, ctx: z.core.$RefinementCtx<unknown>) {
@@ -635,6 +639,23 @@ export const collections = {
 export type CollectionName = keyof typeof collections;
 /** Collections a site may leave out: without the file, it has none of these. */
 export const OPTIONAL_COLLECTIONS: readonly CollectionName[] = ["articles"];
+
+/**
+ * A content file that is one field holding a list, read item by item: each item held to `item`
+ * alone, and the file's own rules (its field, the list's length, what compares items) held by
+ * `file`, which takes any value as an item. Together they say what the file's whole schema says
+ * (load.ts keeps each item's result while its value is unchanged).
+ */
+export interface ListFile {
+  field: string;
+  item: z.ZodType;
+  file: z.ZodType;
+}
+
+export const listFiles = {
+  pages: { field: "routes", item: routeSchema, file: pagesFile(z.unknown()) },
+  collection: (name: string, item: z.ZodType): ListFile => ({ field: "items", item, file: collectionFileSchema(name, z.unknown()) }),
+} satisfies Record<string, ListFile | ((...args: never[]) => ListFile)>;
 
 export const collectionFileSchema = <I extends z.ZodType>(name: string, item: I) =>
   z
