@@ -1,7 +1,7 @@
 import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from "yaml";
 import { escapeControlCharacters } from "./characters.ts";
 import type { ListItems } from "./yaml-pieces.ts";
-import type { ProblemCode } from "./problem-codes.ts";
+import { PROBLEM_CODES, type ProblemCode } from "./problem-codes.ts";
 
 export type Severity = "error" | "warning";
 
@@ -16,7 +16,8 @@ export interface Problem {
   /** Field path from the file's root, like routes[1].sections[2].heading. Empty for the whole file. */
   path: string;
   message: string;
-  hint?: string;
+  /** How to fix it: the check's own advice, or else the usual fix for its code (problem-codes.ts). */
+  hint: string;
   /** A warning site.yaml lists under knownWarnings: counted in the summary, not printed (known-warnings.ts). */
   acknowledged?: true;
 }
@@ -38,7 +39,7 @@ export function formatProblem(problem: Problem): string {
   const where = `${problem.file}:${problem.line}:${problem.col}`;
   const label = problem.severity === "warning" ? "warning: " : "";
   const head = [where, escapeControlCharacters(problem.path), problem.code, label + escapeControlCharacters(problem.message)].filter(Boolean).join("  ");
-  return problem.hint ? `${head}\n    hint: ${escapeControlCharacters(problem.hint)}` : head;
+  return `${head}\n    hint: ${escapeControlCharacters(problem.hint)}`;
 }
 
 /** Adds every item of `more` to `list`; unlike push(...more), any number of them. */
@@ -72,7 +73,6 @@ export function limitProblems(problems: readonly Problem[], max = MAX_PROBLEMS_P
         {
           code: "more-problems",
           message: `${more.toLocaleString("en-US")} more problem${more === 1 ? "" : "s"} in this file, not listed.`,
-          hint: "Fix the problems above and check again: many problems in a row usually share one cause.",
         },
         { severity: list.slice(max).some((p) => p.severity === "error") ? "error" : "warning" },
       ),
@@ -131,6 +131,7 @@ export function locate(source: SourceFile, path: readonly PathSegment[], keyOf?:
 export interface ProblemText {
   code: ProblemCode;
   message: string;
+  /** Advice for this very problem ("Did you mean ...?"); left out, the problem takes its code's usual fix. */
   hint?: string;
 }
 
@@ -146,6 +147,7 @@ export interface FilePosition {
  * one. `where` is the parsed file, in which `at` (the field where it is written) is found, or a
  * position found already. `path` is the field it is about, when that differs from `at` (a field
  * that is missing is reported where it belongs); `key` points at a key rather than its value.
+ * A problem always carries a hint: without one of the check's own, its code's (problem-codes.ts).
  */
 export function problemAt(
   where: SourceFile | FilePosition,
@@ -154,7 +156,7 @@ export function problemAt(
   { severity = "error", path = at, key }: { severity?: Severity; path?: readonly PathSegment[]; key?: string } = {},
 ): Problem {
   const { line, col } = "doc" in where ? locate(where, at, key) : where;
-  return { severity, code, file: where.file, line, col, path: formatPath(path), message, ...(hint !== undefined ? { hint } : {}) };
+  return { severity, code, file: where.file, line, col, path: formatPath(path), message, hint: hint || PROBLEM_CODES[code].hint };
 }
 
 /** Where a field path points in the file, as an offset, and the node found there. */

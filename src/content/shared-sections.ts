@@ -99,13 +99,13 @@ export function usedOn(problems: readonly Problem[], { uses, places }: PlacedSec
       const use = uses.find((candidate) => formatPath(["routes", candidate.route, "sections", candidate.section]) === place);
       if (!use || !ABOUT_THE_PAGE.includes(problem.code) || problem.path !== `${place}.id`) return [];
       const note = `The section placed here takes its id from content/sections.yaml (${use.name}).`;
-      return [{ ...problem, hint: problem.hint ? `${problem.hint} ${note}` : note }];
+      return [{ ...problem, hint: `${problem.hint} ${note}` }];
     }
     if (problem.file !== sectionsFile) return [problem];
     const name = /^sections\.([a-z0-9-]+)/.exec(problem.path)?.[1];
     const pages = name ? pagesOf(name) : [];
     if (!pages.length) return [problem];
     const note = `Used on ${pages.join(", ")}.`;
-    return [{ ...problem, hint: problem.hint ? `${problem.hint} ${note}` : note }];
+    return [{ ...problem, hint: `${problem.hint} ${note}` }];
   });
 }

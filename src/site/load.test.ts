@@ -69,6 +69,7 @@ describe("loadContent", () => {
       pages.yaml:26:11  routes[1].path  duplicate-route  The route / is declared twice (first at routes[0]).
           hint: Give each page its own path, or merge the two.
       pages.yaml:33:16  routes[1].sections[1].items  wrong-type  Expected a list of items, the name of the shared collection (faq), or { from: faq, tag: ..., limit: ... }.
+          hint: Write the kind of value the message expects: a number as plain digits (no quotes, $ or commas), a list as lines starting with '- ', or text in quotes if it looks like a number.
       pages.yaml:40:9  routes[2].sections[1].type  missing-block-type  Missing "type": every section says which block it is.
           hint: Write type: and one of: article, article-list, bio, bonuses, cards, comparison, contact, cta, faq, features, form, hero, link-list, modules, offer, press, revenue-calculator, spotlight, stats, tax-calculator, testimonials, video, video-library, videos.
 

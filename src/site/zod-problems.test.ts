@@ -3,6 +3,7 @@ import { z } from "zod";
 import { discriminators } from "../content/discriminators.ts";
 import { JSON_SCHEMA_OPTIONS } from "../content/field-kinds.ts";
 import type { JsonSchema } from "../content/json-schema-lookup.ts";
+import { PROBLEM_CODES } from "../content/problem-codes.ts";
 import { parseYaml } from "../content/yaml.ts";
 import { parseOptions, zodProblems } from "./zod-problems.ts";
 
@@ -66,5 +67,29 @@ describe("a union told apart by one field", () => {
       { code: "missing-field", line: 2, path: "shapes[0].side" },
       { code: "unknown-field", line: 3, path: "shapes[0].radius" },
     ]);
+  });
+});
+
+describe("a rule's own problem (params: { code, hint })", () => {
+  const size = z.strictObject({
+    size: z
+      .number()
+      .refine((value) => value !== 13, { message: "13 is not a size.", params: { code: "out-of-range" } })
+      .refine((value) => value !== 7, { message: "7 is not a size.", params: { code: "out-of-range", hint: "Write 6 or 8." } }),
+  });
+  const sizeJson = z.toJSONSchema(size, JSON_SCHEMA_OPTIONS) as JsonSchema;
+  const sizeProblems = (text: string) => {
+    const { source } = parseYaml("size.yaml", text);
+    const value: unknown = source!.doc.toJS();
+    const result = size.safeParse(value, parseOptions);
+    return result.success ? [] : zodProblems(source!, sizeJson, value, result.error.issues);
+  };
+
+  it("takes its code's usual fix when the rule gives no hint", () => {
+    expect(sizeProblems("size: 13\n")).toMatchObject([{ code: "out-of-range", message: "13 is not a size.", hint: PROBLEM_CODES["out-of-range"].hint }]);
+  });
+
+  it("keeps the rule's own hint", () => {
+    expect(sizeProblems("size: 7\n")).toMatchObject([{ code: "out-of-range", message: "7 is not a size.", hint: "Write 6 or 8." }]);
   });
 });

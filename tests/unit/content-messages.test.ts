@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROBLEM_CODES } from "../../src/content/problem-codes.ts";
+import { problemCodeTable, TABLE_START, withProblemCodeTable } from "../../src/content/problem-code-table.ts";
 import type { Problem } from "../../src/content/problems.ts";
 import { blockExampleSections, loadFixture, onePageSite, ROOT, SPEC_SITE } from "../support/fixture-site.ts";
 
@@ -125,9 +126,29 @@ describe("named link targets", () => {
 });
 
 describe("the catalogue of problem codes", () => {
+  const guide = readFileSync(join(ROOT, "CONTENT.md"), "utf8");
+
   it("is documented, code by code, in CONTENT.md's Reading an error", () => {
-    const guide = readFileSync(join(ROOT, "CONTENT.md"), "utf8");
     const section = guide.slice(guide.indexOf("## Reading an error"));
     for (const code of Object.keys(PROBLEM_CODES)) expect(section, code).toContain(`| \`${code}\` |`);
+  });
+
+  it("is CONTENT.md's table of codes as the docs generator makes it: run npm run docs after changing a code", () => {
+    expect(guide.indexOf(TABLE_START), "the table's first marker").toBeGreaterThan(guide.indexOf("## Reading an error"));
+    expect(guide, "CONTENT.md's table of problem codes is out of date: run npm run docs").toBe(withProblemCodeTable(guide));
+  });
+
+  it("gives every code with what it means and how to fix it, as the catalogue words them", () => {
+    // Each row's cells, with the marks escaped to show as written (\*, \[) read back as they are typed.
+    const rows = problemCodeTable()
+      .split("\n")
+      .slice(2)
+      .map((row) =>
+        row
+          .split(/(?<!\\)\|/)
+          .slice(1, -1)
+          .map((cell) => cell.trim().replace(/\\(.)/g, "$1")),
+      );
+    expect(rows).toEqual(Object.entries(PROBLEM_CODES).map(([code, { title, hint }]) => [`\`${code}\``, title, hint]));
   });
 });

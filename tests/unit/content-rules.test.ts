@@ -271,8 +271,8 @@ describe("the problem report", () => {
     const report = formatProblems(loadFixture({ "pages.yaml": pages }).problems);
     expect(report).toContain('Unknown field "\\u{1B}]0;owned\\u{7}\\u{202E}key".');
     expect(report).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F\u202E]/);
-    expect(formatProblem({ severity: "error", code: "yaml-syntax", file: "a.yaml", line: 1, col: 1, path: "", message: "x\u001B[2Jy" })).toBe(
-      "a.yaml:1:1  yaml-syntax  x\\u{1B}[2Jy",
+    expect(formatProblem({ severity: "error", code: "yaml-syntax", file: "a.yaml", line: 1, col: 1, path: "", message: "x\u001B[2Jy", hint: "h\u202Ei" })).toBe(
+      "a.yaml:1:1  yaml-syntax  x\\u{1B}[2Jy\n    hint: h\\u{202E}i",
     );
   });
 });

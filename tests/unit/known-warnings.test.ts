@@ -36,7 +36,16 @@ describe("warnings the site keeps on purpose (knownWarnings)", () => {
     expect(settled.filter((problem) => problem.code === "known-warning-unused")).toEqual([
       expect.objectContaining({ severity: "warning", file: "content/site.yaml", line, path: "knownWarnings[0]" }),
     ]);
-    const error = { severity: "error" as const, code: "unknown-route" as const, file: "pages.yaml", line: 1, col: 1, path: "routes[0].path", message: "x" };
+    const error = {
+      severity: "error" as const,
+      code: "unknown-route" as const,
+      file: "pages.yaml",
+      line: 1,
+      col: 1,
+      path: "routes[0].path",
+      message: "x",
+      hint: "y",
+    };
     const [kept] = settleKnownWarnings([error], [{ ...content!.knownWarnings[0]!, path: "routes[0].path" }]);
     expect(kept).toEqual(error);
   });

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { exampleSection, loadSections } from "../../../tests/support/content.ts";
+import { PROBLEM_CODES } from "../../content/problem-codes.ts";
 import { renderWithProviders } from "../../../tests/support/render.tsx";
 import { Cta } from "./Cta.tsx";
 import type { CtaProps } from "./schema.ts";
@@ -18,6 +19,6 @@ describe("cta block", () => {
 
   it("needs at least one button", () => {
     const { errors } = loadSections("- type: cta\n  heading: Ready?\n  actions: []");
-    expect(errors).toEqual(["routes[0].sections[0].actions  Expected at least 1 item, got 0."]);
+    expect(errors).toEqual([`routes[0].sections[0].actions  Expected at least 1 item, got 0.\n${PROBLEM_CODES["too-few"].hint}`]);
   });
 });

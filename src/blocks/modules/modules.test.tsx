@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { exampleSection, loadSections } from "../../../tests/support/content.ts";
+import { PROBLEM_CODES } from "../../content/problem-codes.ts";
 import { renderWithProviders } from "../../../tests/support/render.tsx";
 import { courseTotals, Modules } from "./Modules.tsx";
 import type { ModulesProps } from "./schema.ts";
@@ -28,7 +29,7 @@ describe("modules block", () => {
   it("rejects a fractional lesson count and an unknown placeholder", () => {
     const yaml = exampleSection("modules").replace("lessons: 8", "lessons: 8.5").replace('{hours}"', '{minutes}"');
     expect(loadSections(yaml).errors).toEqual([
-      "routes[0].sections[0].items[0].lessons  Expected a whole number, got 8.5.",
+      `routes[0].sections[0].items[0].lessons  Expected a whole number, got 8.5.\n${PROBLEM_CODES["wrong-type"].hint}`,
       "routes[0].sections[0].totalLabel  Unknown placeholder {minutes}.\nPlaceholders here: {modules}, {lessons}, {hours}.",
     ]);
   });

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { exampleSection, loadSections } from "../../../tests/support/content.ts";
+import { PROBLEM_CODES } from "../../content/problem-codes.ts";
 import { renderWithProviders } from "../../../tests/support/render.tsx";
 import type { VideoLibraryProps } from "./schema.ts";
 import { VideoLibrary } from "./VideoLibrary.tsx";
@@ -18,6 +19,6 @@ describe("video-library block", () => {
 
   it("rejects a category without videos", () => {
     const { errors } = loadSections("- type: video-library\n  categories:\n    - title: Empty\n      videos: []");
-    expect(errors).toEqual(["routes[0].sections[0].categories[0].videos  Expected at least 1 item, got 0."]);
+    expect(errors).toEqual([`routes[0].sections[0].categories[0].videos  Expected at least 1 item, got 0.\n${PROBLEM_CODES["too-few"].hint}`]);
   });
 });

@@ -62,7 +62,7 @@ function Problems({ problems, id }: { problems: Problem[]; id: string }) {
             {problem.code}
           </Text>{" "}
           {problem.message}
-          {problem.hint ? ` ${problem.hint}` : ""}
+          {` ${problem.hint}`}
         </Text>
       ))}
     </Box>

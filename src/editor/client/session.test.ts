@@ -36,6 +36,7 @@ const emptyHeading: Problem = {
   col: 18,
   path: "routes[0].sections[0].heading",
   message: "Write a heading.",
+  hint: "Write the text, or remove the field if it is optional.",
 };
 
 interface Request {
