@@ -8,11 +8,12 @@ import { FIELD_KINDS } from "./field-kinds.ts";
 import { valuesOfKind, type JsonSchema } from "./json-schema-lookup.ts";
 
 export function unknownEvents(source: SourceFile, json: JsonSchema, data: unknown, events: readonly string[], hasProvider: boolean): Problem[] {
-  return valuesOfKind(FIELD_KINDS.event, json, data).flatMap(({ path, value }) => {
+  return valuesOfKind(FIELD_KINDS.event, json, data).flatMap((found) => {
+    const { value } = found;
     if (events.includes(value)) return [];
     const guess = didYouMean(value, events);
     return [
-      problemAt(source, path, {
+      problemAt(source, found.path, {
         code: "unknown-event",
         message: hasProvider
           ? `The event ${JSON.stringify(value)} is not listed under analytics.events in content/site.yaml.`

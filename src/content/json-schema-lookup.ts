@@ -142,7 +142,11 @@ export function linkValues(root: JsonSchema, data: unknown, path: PathSegment[] 
   return valuesOfKind(FIELD_KINDS.link, root, data, path);
 }
 
-/** Every place in `data` whose schema is a field of `kind` (a link, an event, a video's name...), with the text written there. */
+/**
+ * Every place in `data` whose schema is a field of `kind` (a link, an event, a video's name...), with
+ * the text written there. A field of a kept page makes its path when it is read: a check reads the
+ * path of the fields it reports only, since a thousand pages hold tens of thousands of fields.
+ */
 export function valuesOfKind(kind: FieldKind, root: JsonSchema, data: unknown, path: PathSegment[] = []): { path: PathSegment[]; value: string }[] {
   if (path.length > 0 || !data || typeof data !== "object") return walkKinds(root, data, path).get(kind) ?? [];
   // The loader asks one file for each kind in turn (links, videos, events): one walk answers them all.
@@ -242,8 +246,21 @@ function walkKinds(root: JsonSchema, data: unknown, start: PathSegment[]): KindV
     for (const [kind, values] of own) {
       const list = found.get(kind) ?? [];
       if (list.length === 0) found.set(kind, list);
-      for (const { path: within, value } of values) list.push({ path: [...path, ...within], value });
+      const prefix = [...path];
+      for (const { path: within, value } of values) list.push(new KeptValue(prefix, within, value));
     }
+  }
+}
+
+/** A field found in a kept item's walk, at its place in this file: the path is made only when a check reports it. */
+class KeptValue {
+  constructor(
+    private readonly prefix: readonly PathSegment[],
+    private readonly within: readonly PathSegment[],
+    readonly value: string,
+  ) {}
+  get path(): PathSegment[] {
+    return [...this.prefix, ...this.within];
   }
 }
 

@@ -250,15 +250,18 @@ export function unknownPrice(name: string, names: readonly string[]): { message:
  */
 export function unknownPrices(source: SourceFile, json: JsonSchema, data: unknown, names: readonly string[]): Problem[] {
   const problems: Problem[] = [];
-  for (const { path, value } of valuesOfKind(FIELD_KINDS.price, json, data)) {
+  for (const found of valuesOfKind(FIELD_KINDS.price, json, data)) {
+    const { value } = found;
     // A name of the wrong form is reported by the schema already.
     if (names.includes(value) || !PRICE_NAME.test(value)) continue;
+    const path = found.path;
     problems.push(problemAt(locateInText(source, path, 0), path, { code: "unknown-price", ...unknownPrice(value, names) }));
   }
-  for (const { path, value } of valuesOfKind(FIELD_KINDS.text, json, data)) {
-    for (const placeholder of pricePlaceholders(value)) {
+  for (const found of valuesOfKind(FIELD_KINDS.text, json, data)) {
+    for (const placeholder of pricePlaceholders(found.value)) {
       if (placeholder.wellFormed && names.includes(placeholder.name)) continue;
       const known = unknownPrice(placeholder.name, names);
+      const path = found.path;
       problems.push(
         problemAt(locateInText(source, path, placeholder.index), path, {
           code: "unknown-price",

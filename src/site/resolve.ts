@@ -604,8 +604,10 @@ function isLink(value: object): value is Link {
 
 /** Every expiry date in a file (validUntil(), whatever its field is called) that has passed, as a warning at its line. */
 function pastDates(data: unknown, schema: JsonSchema, source: SourceFile, today: string): Problem[] {
-  return valuesOfKind(FIELD_KINDS.expiry, schema, data).flatMap(({ path: at, value: date }) => {
+  return valuesOfKind(FIELD_KINDS.expiry, schema, data).flatMap((found) => {
+    const date = found.value;
     if (date >= today) return [];
+    const at = found.path;
     // A section past the date its block hides it after is no longer shown (liveSections); everything else stays until it is updated.
     const key = at[at.length - 1];
     const holder = at.slice(0, -1).reduce<unknown>((node, segment) => (node as Record<PathSegment, unknown>)[segment], data);
