@@ -5,7 +5,7 @@ import { image, imageFile, imageSrc, markdown, template, text, track, validUntil
 import { price } from "./prices.ts";
 import { link } from "./link.ts";
 import { linkValues, valuesOfKind, type JsonSchema } from "./json-schema-lookup.ts";
-import { deepFreeze } from "./records.ts";
+import { keep } from "./kept.ts";
 import { videoName } from "./video.ts";
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, JSON_SCHEMA_OPTIONS) as JsonSchema;
@@ -84,7 +84,7 @@ describe("field kinds", () => {
       }),
     ).toEqual([{ path: ["sections", 1, "field"], value: "/contact" }]);
     // Sections kept frozen from an earlier load (each walked once, alone) give the same fields at the same places.
-    const kept = deepFreeze(structuredClone(data));
+    const kept = keep(structuredClone(data));
     const read = (found: { path: unknown; value: string }[]) => found.map(({ path, value }) => ({ path, value }));
     for (const kind of Object.values(FIELD_KINDS)) {
       expect(read(valuesOfKind(kind, plain, { sections: [...kept.sections] })), kind).toEqual(read(valuesOfKind(kind, plain, structuredClone(data))));

@@ -7,6 +7,7 @@
 import type { Discriminator } from "./discriminators.ts";
 import { FIELD_KINDS, isOfKind, type FieldKind } from "./field-kinds.ts";
 import type { PathSegment } from "./problems.ts";
+import { isKept } from "./kept.ts";
 
 export interface JsonSchema {
   type?: string | string[];
@@ -218,7 +219,7 @@ function walkKinds(root: JsonSchema, data: unknown, start: PathSegment[]): KindV
       for (let index = 0; index < value.length; index++) {
         const item: unknown = value[index];
         path.push(index);
-        if (kinds === KINDS && typeof item === "object" && item !== null && Object.isFrozen(item)) addKept(items, item);
+        if (kinds === KINDS && isKept(item)) addKept(items, item);
         else walk(items, item, kinds);
         path.pop();
       }
@@ -235,8 +236,8 @@ function walkKinds(root: JsonSchema, data: unknown, start: PathSegment[]): KindV
   }
 
   /**
-   * A frozen item (an unchanged page or article, kept from the last load: yaml.ts, load.ts) can
-   * never change, so its own walk is kept with it and its fields are added under this path.
+   * A kept item (an unchanged page or article, handed to every load: kept.ts) never changes, so
+   * its own walk is kept with it and its fields are added under this path.
    */
   function addKept(schema: JsonSchema, item: object) {
     let bySchema = walked.get(item);

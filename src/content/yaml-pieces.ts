@@ -15,7 +15,7 @@
  * file in which a piece does not parse cleanly, is parsed whole, so every message about
  * a mistake comes from the whole file's parse, as before.
  */
-import { deepFreeze } from "./records.ts";
+import { keep } from "./kept.ts";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -105,7 +105,7 @@ export function valueFromItemCache(
       parsedAny = true;
     }
     kept[hash] = json;
-    values.push(deepFreeze(JSON.parse(json)));
+    values.push(keep(JSON.parse(json)));
   }
   if (parsedAny || Object.keys(cached).length !== Object.keys(kept).length) writeItemCache(cacheFile, kept);
   return { value: { [listed.name]: values }, items: listItems(text, listed.name, itemStarts) };

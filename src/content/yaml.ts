@@ -2,7 +2,7 @@ import { isAlias, isMap, isNode, isScalar, isSeq, LineCounter, visit, type Docum
 import { firstMisindentedLine } from "./indentation.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 import { problemAt, type Problem, type SourceFile } from "./problems.ts";
-import { deepFreeze } from "./records.ts";
+import { keep } from "./kept.ts";
 import { fillLineCounter, parseDocumentInPieces, valueFromItemCache } from "./yaml-pieces.ts";
 
 /**
@@ -22,7 +22,7 @@ export const MAX_LINES = 500_000;
 
 /**
  * The parsed file when it has no error, and every problem found (warnings too). `value`, when
- * there, is the file's content as plain data (frozen), put together from its items' values: read
+ * there, is the file's content as plain data, put together from its items' values (kept.ts): read
  * from the item cache (the source's document is then parsed only if something asks for it, to
  * place a problem), or kept by node from the last parse.
  */
@@ -142,7 +142,7 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
 /**
  * Each item's value, by its node: an item whose text is unchanged is the same node in the next
  * parse of a large file (yaml-pieces.ts), so it is the same value, and what is worked out from
- * the value alone (its validation, load.ts) is kept with it. Frozen, since it is shared.
+ * the value alone (its validation, load.ts) is kept with it (kept.ts).
  */
 const itemValues = new WeakMap<Node, unknown>();
 
@@ -158,7 +158,7 @@ function listValue(doc: Document.Parsed): Record<string, unknown[]> | undefined 
   for (const item of field.value.items) {
     if (!isNode(item)) return undefined;
     let value = itemValues.get(item);
-    if (value === undefined) itemValues.set(item, (value = deepFreeze(item.toJS(doc, { maxAliasCount: 0 }))));
+    if (value === undefined) itemValues.set(item, (value = keep(item.toJS(doc, { maxAliasCount: 0 }))));
     values.push(value);
   }
   return { [field.key.value]: values };

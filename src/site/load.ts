@@ -40,7 +40,8 @@ import type { MarkdownBlock, MarkdownInline } from "../content/markdown.ts";
 import { locateInText } from "../content/scalar-position.ts";
 import { branchFor } from "../content/json-schema-lookup.ts";
 import { parseOptions, zodProblems } from "./zod-problems.ts";
-import { deepFreeze, isRecord } from "../content/records.ts";
+import { isRecord } from "../content/records.ts";
+import { isKept, keep } from "../content/kept.ts";
 
 interface Validated<T> {
   data?: T;
@@ -295,12 +296,12 @@ export function parseByItem(list: ListFile, raw: unknown): z.ZodSafeParseResult<
   if (!kept) itemResults.set(list.item, (kept = new WeakMap()));
   const issues: z.core.$ZodIssue[] = [];
   const values = items.map((item: unknown, index) => {
-    const known = typeof item === "object" && item !== null ? kept.get(item) : undefined;
+    const known = isKept(item) ? kept.get(item) : undefined;
     const result = known ?? list.item.safeParse(item, parseOptions);
-    // A frozen item is one yaml.ts keeps and hands to the next load while its text is unchanged;
-    // its result goes with it, frozen as well, since every later load shares it.
-    if (!known && typeof item === "object" && item !== null && Object.isFrozen(item)) {
-      if (result.success) deepFreeze(result.data);
+    // An item yaml.ts keeps is handed to the next load while its text is unchanged; its result
+    // goes with it, kept as well, since every later load shares it.
+    if (!known && isKept(item)) {
+      if (result.success) keep(result.data);
       kept.set(item, result);
     }
     if (result.success) return result.data;
