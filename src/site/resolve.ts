@@ -178,8 +178,23 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
   const knownImages = () => (imageList ??= listImages(input.imageRoots));
   const resolved = { videos: undefined as Record<string, VideoData<ImageData>> | undefined, collections: new Map<string, unknown[]>() };
 
+  /**
+   * `value` with what it refers to resolved. `path` is where it is, one list the walk changes in
+   * place (a thousand pages hold tens of thousands of values): copy it to keep it. A value with
+   * nothing to resolve is handed on as it is, so a page's text is not copied again.
+   */
   const visit = (value: unknown, path: PathSegment[], source: SourceFile): unknown => {
-    if (Array.isArray(value)) return value.map((item, index) => visit(item, [...path, index], source));
+    if (Array.isArray(value)) {
+      let out: unknown[] | undefined;
+      for (let index = 0; index < value.length; index++) {
+        path.push(index);
+        const item = visit(value[index], path, source);
+        path.pop();
+        if (item !== value[index] && !out) out = value.slice(0, index);
+        out?.push(item);
+      }
+      return out ?? value;
+    }
     if (!value || typeof value !== "object") return value;
     if (isCollectionRef(value)) {
       const all = resolved.collections.get(value.$collection) ?? [];
@@ -229,7 +244,17 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
       if (!problem || problem.severity === "warning") images.push(imageUse(data, value.src, source, [...path]));
       return data;
     }
-    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, visit(child, [...path, key], source)]));
+    let out: Record<string, unknown> | undefined;
+    for (const key of Object.keys(value)) {
+      const child = (value as Record<string, unknown>)[key];
+      path.push(key);
+      const resolvedChild = visit(child, path, source);
+      path.pop();
+      if (resolvedChild !== child) out ??= { ...value };
+      // As an own field, whatever its name (a key written "__proto__" is one too).
+      if (out) Object.defineProperty(out, key, { value: resolvedChild, writable: true, enumerable: true, configurable: true });
+    }
+    return out ?? value;
   };
 
   /** `index`: for a link in Markdown, where its address is in the text, so it is reported at its own line. */
