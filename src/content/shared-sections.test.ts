@@ -53,6 +53,14 @@ describe("shared sections", () => {
     ]);
   });
 
+  it("knows only the names written in content/sections.yaml, not those every object has", () => {
+    for (const name of ["constructor", "toString", "__proto__"]) {
+      const { content, problems } = load({ "content/sections.yaml": shared(NEWSLETTER), "pages.yaml": pages(`      - use: ${name}\n`) });
+      expect(content, name).toBeUndefined();
+      expect(problems, name).toEqual([expect.objectContaining({ line: 8, col: 14, code: "unknown-section", path: "routes[0].sections[1].use" })]);
+    }
+  });
+
   it("refuses fields beside use:, which would change one page only", () => {
     const { problems } = load({ "content/sections.yaml": shared(NEWSLETTER), "pages.yaml": pages("      - use: newsletter-cta\n        tone: brand\n") });
     expect(problems).toEqual([expect.objectContaining({ file: "pages.yaml", line: 9, col: 9, code: "unknown-field", path: "routes[0].sections[1].tone" })]);

@@ -46,7 +46,7 @@ export function placeSharedSections(pagesRaw: unknown, sharedRaw: unknown, sourc
           ),
         );
       const name = section.use;
-      if (typeof name !== "string" || !(name in shared)) {
+      if (typeof name !== "string" || !Object.hasOwn(shared, name)) {
         const guess = typeof name === "string" ? didYouMean(name, names) : undefined;
         problems.push(
           problem(
