@@ -11,13 +11,16 @@ const keptValues = new WeakSet<object>();
  * did. A build or a validation loads once, and does not pay for it: freezing a thousand pages
  * costs about half a second.
  */
-const FREEZE = ["development", "test"].includes((globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.NODE_ENV ?? "");
+const freezes = () => ["development", "test"].includes((globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.NODE_ENV ?? "");
 
-/** Marks a value of plain data as kept (and freezes it, see FREEZE). */
+/**
+ * Marks a value of plain data as kept (and freezes it, see `freezes`). The setting is read at each
+ * call: the editor imports this before its Vite server sets NODE_ENV.
+ */
 export function keep<T>(value: T): T {
   if (typeof value !== "object" || value === null) return value;
   keptValues.add(value);
-  if (FREEZE) deepFreeze(value);
+  if (freezes()) deepFreeze(value);
   return value;
 }
 

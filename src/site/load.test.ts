@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { FIXTURE_NOW, loadFixture, ROOT, SPEC_SITE } from "../../tests/support/fixture-site.ts";
 import { MIN_PIECED_BYTES } from "../content/yaml-pieces.ts";
 import { loadContent, parseByItem, type LoadResult } from "./load.ts";
-import { listFiles, pagesFileSchema } from "./schema.ts";
+import { collectionFileSchema, collections, listFiles, pagesFileSchema } from "./schema.ts";
 import { parseOptions } from "./zod-problems.ts";
 import { keep } from "../content/kept.ts";
 import { formatProblems } from "../content/problems.ts";
@@ -338,6 +338,16 @@ describe("a large file loaded again in one process (the dev server, the editor)"
         else expect(byItem?.error?.issues.map(withoutFileInput)).toEqual(whole.error.issues.map(withoutFileInput));
       }
     }
+  });
+
+  it("checks no item of a list that is too long, as the whole schema does", () => {
+    const item = { question: "Q?", answer: "A." };
+    const raw = { items: [...Array.from({ length: 10_001 }, () => item), { question: "Q?", answer: "" }] };
+    const codes = (result: { error?: { issues: { code: string; path: PropertyKey[] }[] } }) =>
+      result.error?.issues.map((issue) => `${issue.code} ${issue.path.join(".")}`);
+    const whole = collectionFileSchema("faq", collections.faq).safeParse(raw, parseOptions);
+    expect(codes(whole)).toEqual(["too_big items"]);
+    expect(codes(parseByItem(listFiles.collection("faq", collections.faq), raw)!)).toEqual(codes(whole));
   });
 
   it("keeps a kept page's result while its value is the same", () => {

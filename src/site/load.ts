@@ -309,7 +309,11 @@ export function parseByItem(list: ListFile, raw: unknown): z.ZodSafeParseResult<
     return item;
   });
   const file = list.file.safeParse({ ...raw, [list.field]: values }, parseOptions);
-  if (!file.success) issues.push(...file.error.issues);
+  if (!file.success) {
+    // A list too long or too short: the whole schema checks none of its items then, so neither does this.
+    if (file.error.issues.some((issue) => (issue.code === "too_big" || issue.code === "too_small") && issue.path.length === 1)) return file;
+    issues.push(...file.error.issues);
+  }
   return issues.length ? { success: false, error: new z.ZodError(issues) } : file;
 }
 
