@@ -617,13 +617,13 @@ function isCollectionRef(value: object): value is { $collection: string; tag?: s
 }
 
 function isLink(value: object): value is Link {
-  const keys = Object.keys(value);
+  // The fields are listed only for an object that has a link's: resolving asks this of every object of every page.
   return (
     "kind" in value &&
     "href" in value &&
     typeof value.href === "string" &&
     (value.kind === "route" || value.kind === "url" || value.kind === "target") &&
-    keys.every((key) => key === "kind" || key === "href" || key === "name")
+    Object.keys(value).every((key) => key === "kind" || key === "href" || key === "name")
   );
 }
 
