@@ -22,10 +22,10 @@ import type { KnownWarning } from "../content/known-warnings.ts";
 import {
   collectionFileSchema,
   collections,
+  listFiles,
   OPTIONAL_COLLECTIONS,
   pagesFileSchema,
   sharedSectionsFileSchema,
-  listFiles,
   siteSchema,
   type CollectionName,
   type ListFile,
