@@ -41,6 +41,8 @@ const cache = join(project, ".cache", "cli");
 const entry = await bundled();
 // The script reads its arguments as if it had been run itself.
 process.argv = [process.argv[0], entry, ...args];
+// What is made from the code alone may be kept beside its bundle (src/site/content-json-schemas.ts).
+process.env.SITE_CLI_BUNDLE = dirname(entry);
 await import(pathToFileURL(entry).href);
 
 function codeKey() {

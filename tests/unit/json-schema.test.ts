@@ -9,6 +9,11 @@ import { ROOT, SPEC_SITE } from "../support/fixture-site.ts";
 const SCHEMA_LINE = /^# yaml-language-server: \$schema=(\S+)$/m;
 
 describe("JSON Schemas for editors", () => {
+  it("come back the same from JSON, as the command line keeps them beside its bundle of the code", () => {
+    const made = jsonSchemas();
+    expect(JSON.parse(JSON.stringify(made))).toStrictEqual(made);
+  });
+
   it.each(Object.entries(jsonSchemas()))("content/schema/%s.schema.json is up to date (run npm run schema)", (name, schema) => {
     const committed = readFileSync(join(ROOT, "content", "schema", `${name}.schema.json`), "utf8");
     expect(JSON.parse(committed)).toEqual(schema);
