@@ -333,6 +333,9 @@ describe("Markdown in bounded time and depth", () => {
       ),
       fc.constantFrom("-", "1.", "2)", ">", "- ```", "> ```", "* * *", "- - -", "1. 2. tax", "  1. tax", "#", "## tax ##", "\\", "tax  "),
     );
+    // Found by this property: a fence in a quote ends with the quote, and the line after may open another.
+    const fenceLeavingQuote = ["> ```", "```", "- > tax", "- > tax"].join("\n");
+    expect(parseMarkdownForTest(fenceLeavingQuote, "cut everywhere")).toEqual(parseMarkdownForTest(fenceLeavingQuote, "whole"));
     fc.assert(
       fc.property(fc.array(line, { maxLength: 60 }), fc.constantFrom("\n", "\r\n", "\r"), (lines, ending) => {
         const body = lines.join(ending);

@@ -343,6 +343,8 @@ function scanMarkdown(source: string, minPiece: number): Scan {
   let previousItemMarker: string | undefined;
   // A fenced code block or an HTML block that may run over blank lines: no cut until it ends.
   let openUntil: ((line: string) => boolean) | undefined;
+  // How many quotes and list items that block is inside: a line that does not continue them all ends it.
+  let openDepth = 0;
   // A table or an HTML block may run on until a blank line, over list markers: no cut between items until then.
   let noItemCutUntilBlank = false;
   let lines = 0;
@@ -465,11 +467,15 @@ function scanMarkdown(source: string, minPiece: number): Scan {
     }
 
     // Fenced code and HTML blocks at the margin may hold blank lines: no cut inside them.
+    // A line that leaves the quote or item a fence is in ends the fence with it (no lazy line
+    // continues code), and may itself start one: "> ```" then "```" opens a second block.
+    if (openUntil && matched < openDepth) openUntil = undefined;
     if (openUntil) {
       if (openUntil(source.slice(lineStart, lineEnd))) openUntil = undefined;
     } else if (startsBlockRunningOverBlankLines(source, position, lineEnd)) {
       // Wherever it stands: a line that seems to continue a list item may in fact end it and start the block.
       openUntil = blockRunningOverBlankLines(source.slice(position, lineEnd));
+      openDepth = matched + opened;
     }
 
     // A new paragraph (list item, heading, table) starts after a blank line, with a heading,
