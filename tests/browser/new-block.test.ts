@@ -69,25 +69,28 @@ describe("npm run new-block", () => {
     // the UI): all a new block can break. The scripts and tests, which take a third of a whole
     // check and know no block by name, are left to npm test's own check.
     writeFileSync(join(dir, "tsconfig.blocks.json"), JSON.stringify({ extends: "./tsconfig.json", include: ["src/blocks", "tests/support/setup-dom.ts"] }));
-    await run("npx", ["tsc", "--noEmit", "-p", "tsconfig.blocks.json"]);
-    await run("npx", [
-      "vitest",
-      "run",
-      "--project",
-      "unit",
-      "--project",
-      "unit-node",
-      "src/blocks/price-table",
-      "src/blocks/coupon-code",
-      "src/blocks/registry.test.tsx",
-      "src/site/block-catalogue.test.ts",
-      "tests/unit/json-schema.test.ts",
-    ]);
-
     // One page with both, after the hero a page starts with; built as from a terminal (the test
     // runner's NODE_ENV=test would make it a development build).
     writeFileSync(join(dir, "pages.yaml"), onePageSite([example("hero"), example("price-table"), example("coupon-code")], { title: "New blocks" }));
-    const build = await run("npm", ["run", "--silent", "build"], { NODE_ENV: "production" });
+    // The check, the tests and the build read the code and write nothing another reads: side by side,
+    // the type check's wait on one core leaves the other to the tests and the build.
+    const [, , build] = await Promise.all([
+      run("npx", ["tsc", "--noEmit", "-p", "tsconfig.blocks.json"]),
+      run("npx", [
+        "vitest",
+        "run",
+        "--project",
+        "unit",
+        "--project",
+        "unit-node",
+        "src/blocks/price-table",
+        "src/blocks/coupon-code",
+        "src/blocks/registry.test.tsx",
+        "src/site/block-catalogue.test.ts",
+        "tests/unit/json-schema.test.ts",
+      ]),
+      run("npm", ["run", "--silent", "build"], { NODE_ENV: "production" }),
+    ]);
     // A build of new code makes both bundles: the bundler's notes to its developers ([PLUGIN_TIMINGS] and the like) stay out of what a marketer reads.
     expect(`${build.stdout}${build.stderr}`).not.toMatch(/\[[A-Z_]{6,}\]/);
 
