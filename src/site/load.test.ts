@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseDocument, stringify } from "yaml";
@@ -384,5 +384,51 @@ describe("a large file loaded again in one process (the dev server, the editor)"
     expect(shown.content?.pages.find((entry) => entry.path === copied("/services", 3))?.title).toBe("Edited services");
     expect(shown).toEqual(await firstLoad(fixed));
     expect(load(text)).toEqual(await firstLoad(text));
+  });
+
+  it("makes an unchanged section again when what it reads elsewhere changes: the routes, a named target, a picture's file", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "kept-sections-"));
+    try {
+      cpSync(SPEC_SITE, dir, { recursive: true });
+      const text = copiedPages(6);
+      writeFileSync(join(dir, "pages.yaml"), text);
+      const options = { now: FIXTURE_NOW, projectRoot: ROOT };
+      const load = () => comparable(loadContent(dir, options));
+      /** The same load in modules loaded anew: nothing kept from an earlier load. */
+      const firstLoad = async () => {
+        vi.resetModules();
+        const fresh = await import("./load.ts");
+        return comparable(fresh.loadContent(dir, options));
+      };
+      const count = (loaded: { problems: LoadResult["problems"] }, code: string) => loaded.problems.filter((problem) => problem.code === code).length;
+      load();
+      const unknownRoutes = count(load(), "unknown-route");
+
+      // The page its sections link to moves: each link, in pages that did not change, now leads nowhere.
+      writeFileSync(join(dir, "pages.yaml"), text.replace("  - path: /calculator\n", "  - path: /calculator-moved\n"));
+      const moved = load();
+      expect(count(moved, "unknown-route")).toBeGreaterThan(unknownRoutes + 6);
+      expect(moved).toEqual(await firstLoad());
+      writeFileSync(join(dir, "pages.yaml"), text);
+      load();
+
+      // A named target's address changes in site.yaml: the sections that link to it show the new one.
+      const site = readFileSync(join(dir, "content", "site.yaml"), "utf8");
+      writeFileSync(join(dir, "content", "site.yaml"), site.replace("booking: https://calendly.com/", "booking: https://booking.example.com/"));
+      const retargeted = load();
+      expect(JSON.stringify(retargeted.content?.pages)).toContain("https://booking.example.com/");
+      expect(JSON.stringify(retargeted.content?.pages)).not.toContain("https://calendly.com/");
+      expect(retargeted).toEqual(await firstLoad());
+      writeFileSync(join(dir, "content", "site.yaml"), site);
+      load();
+
+      // A picture's file goes while no content changes: every section that shows it is reported.
+      rmSync(join(dir, "content", "images", "founder.jpg"));
+      const missing = load();
+      expect(count(missing, "image-missing")).toBeGreaterThan(6);
+      expect(missing).toEqual(await firstLoad());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

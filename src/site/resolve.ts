@@ -33,6 +33,7 @@ import { collectsDetails, primaryActionProblems, privacyLinkProblems, withAction
 import { fillPrices, isPriceRef, priceAt, scheduledSales, type PriceData } from "../content/prices.ts";
 import { formatUsd } from "../ui/format.ts";
 import { localeFor } from "./locale.ts";
+import { isKept, keep } from "../content/kept.ts";
 
 interface Input {
   site: SiteConfig;
@@ -79,7 +80,7 @@ export function resolveContent(input: Input): {
   const collections = resolveCollections(input, scope, references);
   const articlePages = resolveArticlePages(input, scope, collections, problems);
   const siteBannerLive = siteBanner && scheduled(siteBanner, ["banner"], input.siteSource, "banner (every page)", input.now, schedule);
-  const pages = resolvePages(input, scope, references, { siteBanner: siteBannerLive ? siteBanner : undefined, videoTitles, schedule, problems });
+  const pages = resolvePages(input, scope, references, { siteBanner: siteBannerLive ? siteBanner : undefined, videoTitles, schedule, problems, images });
   const defaultLanguage = input.site.language?.code ?? DEFAULT_LANGUAGE;
   const routes = [
     ...pages.filter((_, index) => scope.drafts.keeps(input.routes[index])),
@@ -177,6 +178,10 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
   let imageList: string[] | undefined;
   const knownImages = () => (imageList ??= listImages(input.imageRoots));
   const resolved = { videos: undefined as Record<string, VideoData<ImageData>> | undefined, collections: new Map<string, unknown[]>() };
+  /** How many values were resolved to what another file holds, or to what the moment decides (a collection's items, a video, a price): see keptSections. */
+  let fromOutside = 0;
+  /** Each picture listed in `images`, as the content wrote it, in the same order. */
+  const imageRefs: ImageRef[] = [];
 
   /**
    * `value` with what it refers to resolved. `path` is where it is, one list the walk changes in
@@ -197,6 +202,7 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
     }
     if (!value || typeof value !== "object") return value;
     if (isCollectionRef(value)) {
+      fromOutside++;
       const all = resolved.collections.get(value.$collection) ?? [];
       const tagged = value.tag ? all.filter((item) => (item as { tags?: string[] }).tags?.includes(value.tag!)) : all;
       if (tagged.length === 0) {
@@ -215,6 +221,7 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
     }
     if (isMarkdown(value)) return { $markdown: resolveMarkdown(value.$markdown, path, source) };
     if (isPriceRef(value)) {
+      fromOutside++;
       // The loader has checked every name against site.yaml already (unknownPrices).
       const price = prices[value.$price];
       if (!price) throw new Error(`The price ${value.$price} reached resolution unchecked.`);
@@ -222,6 +229,7 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
     }
     if (isLink(value)) return resolveLink(value, path, source);
     if (isVideoRef(value)) {
+      fromOutside++;
       // The loader has checked every name against site.yaml already (unknownVideos); the site is resolved first.
       const video = resolved.videos?.[value.$video];
       if (!video) throw new Error(`The video ${value.$video} reached resolution unchecked.`);
@@ -241,7 +249,10 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
       }
       // The build makes its files and puts their data in place of this object in a copy of the content (withPictures).
       const data: ImageData = { slot: value.$image, src: value.src, alt: value.alt, ...(value.focus === undefined ? {} : { focus: value.focus }) };
-      if (!problem || problem.severity === "warning") images.push(imageUse(data, value.src, source, [...path]));
+      if (!problem || problem.severity === "warning") {
+        images.push(imageUse(data, value.src, source, [...path]));
+        imageRefs.push(value);
+      }
       return data;
     }
     let out: Record<string, unknown> | undefined;
@@ -313,7 +324,10 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
     return blocks.map(block);
   };
 
-  return { visit, resolved };
+  /** Whether the picture `ref` names can be used as it is: its file is there and sound. */
+  const imageIsFine = (ref: ImageRef) => checkImageFile(ref, input.imageRoots, imageHosts, knownImages) === undefined;
+
+  return { visit, resolved, imageRefs, imageIsFine, fromOutside: () => fromOutside };
 }
 type References = ReturnType<typeof referenceResolver>;
 
@@ -386,43 +400,39 @@ function resolveArticlePages(input: Input, scope: Scope, collections: Map<string
  */
 function resolvePages(
   input: Input,
-  { drafts }: Scope,
+  scope: Scope,
   references: References,
   {
     siteBanner,
     videoTitles,
     schedule,
     problems,
-  }: { siteBanner?: ResolvedBanner; videoTitles: Map<string, Map<VideoData<ImageData>, string>>; schedule: ScheduledItem[]; problems: Problem[] },
+    images,
+  }: {
+    siteBanner?: ResolvedBanner;
+    videoTitles: Map<string, Map<VideoData<ImageData>, string>>;
+    schedule: ScheduledItem[];
+    problems: Problem[];
+    images: ImageUse[];
+  },
 ): PageData[] {
   const sharedSections = new Map<string, PageData["sections"][number]>();
   const languages = resolveLanguages(input.site, input.siteSource, input.routes, input.authoredRoutes, input.pagesSource);
   append(problems, languages.problems);
   const defaultLanguage = input.site.language?.code ?? DEFAULT_LANGUAGE;
+  const kept = keptSections(input, scope, references, { schedule, problems, images });
+  const usesAt = new Map(input.shared?.uses.map((use) => [`${use.route} ${use.section}`, use]));
   return input.routes.map((route, index) => {
-    // A shared section is resolved once, where it is written, so its links and pictures are reported at its own line.
-    const usesHere = input.shared?.uses.filter((use) => use.route === index) ?? [];
-    const ownSections = route.sections.map((section, at) => (usesHere.some((use) => use.section === at) ? null : section));
     const {
       banner: own,
       translationOf: _translationOf,
       draft: _draft,
       ...page
-    } = references.visit({ ...route, sections: ownSections }, ["routes", index], input.pagesSource) as PageData & {
+    } = references.visit({ ...route, sections: [] }, ["routes", index], input.pagesSource) as PageData & {
       banner?: ResolvedBanner | false;
       translationOf?: string;
       draft?: boolean;
     };
-    page.sections = page.sections.map((section, at) => {
-      const use = usesHere.find((candidate) => candidate.section === at);
-      if (!use) return section;
-      if (!sharedSections.has(use.name))
-        sharedSections.set(
-          use.name,
-          references.visit(input.shared!.sections[use.name], ["sections", use.name], input.shared!.source) as PageData["sections"][number],
-        );
-      return sharedSections.get(use.name)!;
-    });
     const where = route.path === "*" ? "404 page" : route.path;
     // The page's own banner when it has one on now, else the site's: never two.
     const ownLive = own && scheduled(own, ["routes", index, "banner"], input.pagesSource, `banner on ${where}`, input.now, schedule);
@@ -430,26 +440,107 @@ function resolvePages(
     const alternates = languages.alternates[index];
     const lang = languages.langs[index] ?? defaultLanguage;
     const titles = videoTitles.get(lang);
-    if (titles) page.sections = withVideoTitles(page.sections, titles);
-    return drafts.mark(
+    const sections = route.sections.flatMap((section, at): PageData["sections"] => {
+      const path = ["routes", index, "sections", at];
+      // A shared section is resolved once, where it is written, so its links and pictures are reported at its own line.
+      const use = usesAt.get(`${index} ${at}`);
+      if (!use)
+        return kept(route, section, path, () => {
+          const resolved = references.visit(section, path, input.pagesSource) as PageData["sections"][number];
+          return liveSection(titles ? withVideoTitles(resolved, titles) : resolved, path, where, input.pagesSource, input, schedule, problems).map(
+            withActionHierarchy,
+          );
+        });
+      if (!sharedSections.has(use.name))
+        sharedSections.set(
+          use.name,
+          references.visit(input.shared!.sections[use.name], ["sections", use.name], input.shared!.source) as PageData["sections"][number],
+        );
+      const placed = sharedSections.get(use.name)!;
+      return liveSection(titles ? withVideoTitles(placed, titles) : placed, path, where, input.pagesSource, input, schedule, problems).map(withActionHierarchy);
+    });
+    return scope.drafts.mark(
       {
         ...page,
         lang,
         ...(alternates ? { alternates } : {}),
         ...(banner ? { banner: bannerData(banner) } : {}),
-        sections: liveSections(page, ["routes", index, "sections"], input.pagesSource, input, schedule, problems).map(withActionHierarchy),
+        sections,
       },
       route,
     );
   });
 }
 
+/**
+ * Each unchanged section of a page, as resolving made it, kept from one load to the next (the dev
+ * server and the editor load again at every save, and most of a large site is unchanged). A
+ * section is made again when it changed, moved, or when what any section may read did: the site's
+ * settings, the list of routes and drafts, the day, the settings of the load. Only a section that
+ * stands alone is kept: one that shows a collection, a video or a price, has something scheduled,
+ * or is reported on is made at every load, so its problems are placed in the file as it now is.
+ * A kept section's pictures are checked again, since a file can change while the content does not.
+ */
+function keptSections(
+  input: Input,
+  scope: Scope,
+  references: References,
+  { schedule, problems, images }: { schedule: ScheduledItem[]; problems: Problem[]; images: ImageUse[] },
+) {
+  const context = sectionsContext(input, scope);
+  /** `section` of `route`: a kept route's sections are kept with it. */
+  return (route: object, section: object, path: PathSegment[], make: () => PageData["sections"]): PageData["sections"] => {
+    const at = path.join(".");
+    const entry = isKept(route) ? madeSections.get(section) : undefined;
+    if (entry && entry.context === context && entry.at === at && entry.refs.every(references.imageIsFine)) {
+      entry.images.forEach((use, index) => {
+        images.push(imageUse(use.data, use.source, input.pagesSource, use.path));
+        references.imageRefs.push(entry.refs[index]!);
+      });
+      return entry.made;
+    }
+    const before = {
+      problems: problems.length,
+      schedule: schedule.length,
+      images: images.length,
+      refs: references.imageRefs.length,
+      fromOutside: references.fromOutside(),
+    };
+    const made = make();
+    const alone = problems.length === before.problems && schedule.length === before.schedule && references.fromOutside() === before.fromOutside;
+    if (alone && isKept(route))
+      madeSections.set(section, { context, at, made: keep(made), images: images.slice(before.images), refs: references.imageRefs.slice(before.refs) });
+    return made;
+  };
+}
+
+const madeSections = new WeakMap<object, { context: object; at: string; made: PageData["sections"]; images: ImageUse[]; refs: ImageRef[] }>();
+
+let lastContext: { key: string } | undefined;
+
+/** What any section may read besides itself, as one object while it stays the same. */
+function sectionsContext(input: Input, scope: Scope): object {
+  const key = JSON.stringify([input.site, scope.routeList, [...scope.draftPaths], input.today, input.drafts ?? false, input.imageRoots]);
+  if (lastContext?.key !== key) lastContext = { key };
+  return lastContext;
+}
+
 /** Advice and checks over the resolved pages: banners' labels, titles search results cut, buttons, the privacy link, dates passed. */
 function contentAdvice(input: Input, pages: PageData[], hasSiteBanner: boolean): Problem[] {
   const problems: Problem[] = [];
   if (hasSiteBanner || input.routes.some((route) => route.banner)) append(problems, bannerLabelProblems(input.site, input.siteSource));
-  input.routes.forEach((route, index) => append(problems, searchResultLengths(route, index, input.pagesSource)));
-  input.routes.forEach((route, index) => append(problems, primaryActionProblems(route.sections, ["routes", index, "sections"], input.pagesSource)));
+  input.routes.forEach((route, index) =>
+    append(
+      problems,
+      quietOrChecked(quietTitles, route, () => searchResultLengths(route, index, input.pagesSource)),
+    ),
+  );
+  input.routes.forEach((route, index) =>
+    append(
+      problems,
+      quietOrChecked(quietActions, route, () => primaryActionProblems(route.sections, ["routes", index, "sections"], input.pagesSource)),
+    ),
+  );
   append(
     problems,
     privacyLinkProblems({
@@ -463,6 +554,17 @@ function contentAdvice(input: Input, pages: PageData[], hasSiteBanner: boolean):
   append(problems, pastDates(input.site, input.schemas.site, input.siteSource, input.today));
   append(problems, pastDates({ routes: input.routes }, input.schemas.pages, input.pagesSource, input.today));
   return problems;
+}
+
+/** Kept routes in which a check of the route alone found nothing: checked again once changed. */
+const quietTitles = new WeakSet<object>();
+const quietActions = new WeakSet<object>();
+
+function quietOrChecked(quiet: WeakSet<object>, route: RouteConfig, check: () => Problem[]): Problem[] {
+  if (quiet.has(route)) return [];
+  const found = check();
+  if (found.length === 0 && isKept(route)) quiet.add(route);
+  return found;
 }
 
 type Scheduled = Window & Record<string, unknown>;
@@ -485,46 +587,43 @@ function scheduled(item: Window, path: PathSegment[], source: SourceFile, label:
 }
 
 /**
- * The sections a page shows at the build's moment: a section outside its schedule (from,
- * until, hidden windows) is left out, and so is one past the date its block hides it after
- * (an offer's validUntil); a block's scheduled items (cards) outside their schedule are left
- * out, and the section with them when none is left. Every scheduled item is listed in `schedule`.
+ * What a section of a page shows at the build's moment: nothing when it is outside its schedule
+ * (from, until, hidden windows), or past the date its block hides it after (an offer's
+ * validUntil); a block's scheduled items (cards) outside their schedule are left out, and the
+ * section with them when none is left. Every scheduled item is listed in `schedule`.
  */
-function liveSections(
-  page: PageData,
-  path: PathSegment[],
+function liveSection(
+  section: PageData["sections"][number],
+  at: PathSegment[],
+  where: string,
   source: SourceFile,
   input: Input,
   schedule: ScheduledItem[],
   problems: Problem[],
 ): PageData["sections"] {
-  const where = page.path === "*" ? "404 page" : page.path;
-  const keep = (item: Window, at: PathSegment[], label: string) => scheduled(item, at, source, label, input.now, schedule);
-  return page.sections.flatMap((section, index) => {
-    const at = [...path, index];
-    const hooks = definitionOf(section.type)?.resolve;
-    const { from, until, hidden, draft, ...unmarked } = section as Scheduled;
-    if (!draftRules(input.drafts ?? false).keeps({ draft })) return [];
-    const rest = draft ? { ...unmarked, draft } : unmarked;
-    const name = (rest.heading ?? rest.title) as string | undefined;
-    if (!keep({ from, until, hidden }, at, `${where} ${section.type}${name ? ` "${name}"` : ""}`)) {
-      if (hooks?.ended && until !== undefined && stateOf({ until }, input.now) === "ended") {
-        problems.push(
-          problemAt(source, [...at, "until"], { code: "date-passed", message: hooks.ended.message(until), hint: hooks.ended.hint }, { severity: "warning" }),
-        );
-      }
-      return [];
+  const keep = (item: Window, path: PathSegment[], label: string) => scheduled(item, path, source, label, input.now, schedule);
+  const hooks = definitionOf(section.type)?.resolve;
+  const { from, until, hidden, draft, ...unmarked } = section as Scheduled;
+  if (!draftRules(input.drafts ?? false).keeps({ draft })) return [];
+  const rest = draft ? { ...unmarked, draft } : unmarked;
+  const name = (rest.heading ?? rest.title) as string | undefined;
+  if (!keep({ from, until, hidden }, at, `${where} ${section.type}${name ? ` "${name}"` : ""}`)) {
+    if (hooks?.ended && until !== undefined && stateOf({ until }, input.now) === "ended") {
+      problems.push(
+        problemAt(source, [...at, "until"], { code: "date-passed", message: hooks.ended.message(until), hint: hooks.ended.hint }, { severity: "warning" }),
+      );
     }
-    const expiry = hooks?.hiddenAfter === undefined ? undefined : rest[hooks.hiddenAfter.field];
-    if (typeof expiry === "string" && expiry < input.today) return [];
-    const items = hooks?.scheduledItems;
-    if (!items) return [rest as PageData["sections"][number]];
-    const kept = (rest[items.field] as Scheduled[]).flatMap((item, itemIndex) => {
-      const { from: itemFrom, until: itemUntil, hidden: itemHidden, ...itemRest } = item;
-      return keep({ from: itemFrom, until: itemUntil, hidden: itemHidden }, [...at, items.field, itemIndex], `${where} ${items.label(item)}`) ? [itemRest] : [];
-    });
-    return kept.length ? [{ ...rest, [items.field]: kept } as unknown as PageData["sections"][number]] : [];
+    return [];
+  }
+  const expiry = hooks?.hiddenAfter === undefined ? undefined : rest[hooks.hiddenAfter.field];
+  if (typeof expiry === "string" && expiry < input.today) return [];
+  const items = hooks?.scheduledItems;
+  if (!items) return [rest as PageData["sections"][number]];
+  const kept = (rest[items.field] as Scheduled[]).flatMap((item, itemIndex) => {
+    const { from: itemFrom, until: itemUntil, hidden: itemHidden, ...itemRest } = item;
+    return keep({ from: itemFrom, until: itemUntil, hidden: itemHidden }, [...at, items.field, itemIndex], `${where} ${items.label(item)}`) ? [itemRest] : [];
   });
+  return kept.length ? [{ ...rest, [items.field]: kept } as unknown as PageData["sections"][number]] : [];
 }
 
 type ArticleItem = { slug: string; title: string; date: string; author: string; summary: string; tags?: string[]; body: MarkdownDocument };
