@@ -509,12 +509,19 @@ function keptSections(
     const made = make();
     const alone = problems.length === before.problems && schedule.length === before.schedule && references.fromOutside() === before.fromOutside;
     if (alone && isKept(route))
-      madeSections.set(section, { context, at, made: keep(made), images: images.slice(before.images), refs: references.imageRefs.slice(before.refs) });
+      madeSections.set(section, {
+        context,
+        at,
+        made: keep(made),
+        // Without the place each use finds in this load's file: keeping it would keep the whole file in memory, one per save.
+        images: images.slice(before.images).map(({ data, source, path }) => ({ data, source, path })),
+        refs: references.imageRefs.slice(before.refs),
+      });
     return made;
   };
 }
 
-const madeSections = new WeakMap<object, { context: object; at: string; made: PageData["sections"]; images: ImageUse[]; refs: ImageRef[] }>();
+const madeSections = new WeakMap<object, { context: object; at: string; made: PageData["sections"]; images: Omit<ImageUse, "where">[]; refs: ImageRef[] }>();
 
 let lastContext: { key: string } | undefined;
 
