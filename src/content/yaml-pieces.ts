@@ -168,6 +168,29 @@ function writeItemCache(cacheFile: string, items: Record<string, string>): void 
   }
 }
 
+/**
+ * The value of a file that was parsed whole and clean (no problem at all) the last time its text
+ * was this one: a run that finds the file unchanged reads its value from here, and parses the
+ * file only when a problem has to be placed in it.
+ */
+export function wholeValueFromCache(text: string, cacheFile: string): { value: unknown; items?: ListItems } | undefined {
+  const json = readItemCache(cacheFile)[wholeKey(text)];
+  if (json === undefined) return undefined;
+  // A list file's problem is placed by parsing its item alone, as in a file read by item.
+  const cut = cutItems(text);
+  const listed = cut && listField(text, cut.itemStarts);
+  return { value: JSON.parse(json), ...(listed ? { items: listItems(text, listed.name, cut.itemStarts) } : {}) };
+}
+
+/** Keeps the value of a file parsed whole and clean for wholeValueFromCache, when JSON keeps it as it is. */
+export function cacheWholeValue(text: string, cacheFile: string, value: unknown): void {
+  if (value === undefined || !sameAfterJson(value)) return;
+  writeItemCache(cacheFile, { [wholeKey(text)]: JSON.stringify(value) });
+}
+
+/** A whole file's entry, apart from its items' (which are keyed by their text's hash alone). */
+const wholeKey = (text: string) => `whole ${createHash("sha1").update(text).digest("base64url")}`;
+
 /** Whether a parsed value holds only what JSON keeps as it is: plain objects, arrays, text, finite numbers, true, false, null. */
 function sameAfterJson(value: unknown): boolean {
   const pending = [value];

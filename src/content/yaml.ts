@@ -3,7 +3,7 @@ import { firstMisindentedLine } from "./indentation.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 import { problemAt, type Problem, type SourceFile } from "./problems.ts";
 import { keep } from "./kept.ts";
-import { fillLineCounter, parseDocumentInPieces, valueFromItemCache } from "./yaml-pieces.ts";
+import { cacheWholeValue, fillLineCounter, parseDocumentInPieces, valueFromItemCache, wholeValueFromCache } from "./yaml-pieces.ts";
 
 /**
  * Far above real content (a page is about 5 KiB of YAML, so a thousand pages fit in 5 MiB;
@@ -71,7 +71,7 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
   const depthProblem = checkNesting(file, text);
   if (depthProblem) return { problems: [depthProblem] };
 
-  const cached = itemCache === undefined ? undefined : valueFromItemCache(text, itemCache, isClean);
+  const cached = itemCache === undefined ? undefined : (valueFromItemCache(text, itemCache, isClean) ?? wholeValueFromCache(text, itemCache));
   if (cached !== undefined) {
     fillLineCounter(lineCounter, text);
     let doc: Document.Parsed | undefined;
@@ -83,7 +83,7 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
       get doc() {
         return (doc ??= parseDocumentInPieces(file, text, new LineCounter()));
       },
-      listItems: cached.items,
+      ...(cached.items ? { listItems: cached.items } : {}),
     };
     return { source, value: cached.value, problems: [] };
   }
@@ -136,7 +136,9 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
     return fail(file, 1, 1, "yaml-syntax", `The file could not be read as YAML (${(error as Error).message}).`);
   }
   if (problems.some((problem) => problem.severity === "error")) return { problems };
-  return { source: { file, doc, lineCounter, text }, value: listValue(doc), problems };
+  const value = listValue(doc);
+  if (itemCache !== undefined && problems.length === 0) cacheWholeValue(text, itemCache, value ?? wholeValue(doc));
+  return { source: { file, doc, lineCounter, text }, value, problems };
 }
 
 /**
@@ -145,6 +147,15 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
  * the value alone (its validation, load.ts) is kept with it (kept.ts).
  */
 const itemValues = new WeakMap<Node, unknown>();
+
+/** A file's value as its loader reads it, or undefined when it cannot be read (load.ts reports why). */
+function wholeValue(doc: Document.Parsed): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: 0 });
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The value of a file that is one field holding a list (`routes:`, `items:`), put together from

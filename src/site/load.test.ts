@@ -236,6 +236,14 @@ describe("the item cache of large content files (npm run build and validate)", (
     header + Array.from({ length: copies }, (_, copy) => items.replace(/^  - slug: (\S+)/gm, (_line, slug: string) => `  - slug: ${slug}-${copy}`)).join("");
   const cached = (files: Record<string, string>, dir: string) => comparable(loadFixture(files, { now: FIXTURE_NOW, itemCacheDir: dir }));
   const plain = (files: Record<string, string>) => comparable(loadFixture(files, { now: FIXTURE_NOW }));
+  /** The content files a load reads, each with a cache file: site.yaml, pages.yaml and every other YAML file in content/. */
+  const CONTENT_FILES_READ = 1 + readdirSync(join(SPEC_SITE, "content")).filter((file) => file.endsWith(".yaml")).length;
+  /** The cache file that holds `text`. */
+  const cacheHolding = (dir: string, text: string) => {
+    const found = readdirSync(dir).find((file) => readFileSync(join(dir, file), "utf8").includes(text));
+    if (!found) throw new Error(`No cache file holds ${text}.`);
+    return join(dir, found);
+  };
   /** A test given a cache folder of its own, removed after it. */
   const withCacheDir = (test: (dir: string) => void) => () => {
     const dir = mkdtempSync(join(tmpdir(), "item-cache-"));
@@ -254,7 +262,8 @@ describe("the item cache of large content files (npm run build and validate)", (
       const expected = plain({ "content/articles.yaml": text });
       expect(expected.content?.pages.length).toBeGreaterThan(500);
       expect(cached({ "content/articles.yaml": text }, dir)).toEqual(expected);
-      expect(readdirSync(dir)).toHaveLength(1);
+      // One file a content file.
+      expect(readdirSync(dir)).toHaveLength(CONTENT_FILES_READ);
       expect(cached({ "content/articles.yaml": text }, dir)).toEqual(expected);
       const edited = text.replace(`title: "Estimated Taxes`, `title: "Edited: Estimated Taxes`);
       expect(plain({ "content/articles.yaml": edited }).problems.filter((problem) => problem.severity === "error")).toEqual([]);
@@ -281,7 +290,7 @@ describe("the item cache of large content files (npm run build and validate)", (
       const text = large(250);
       cached({ "content/articles.yaml": text }, dir);
       // What the cache holds is what is read: an item's value changed there shows.
-      const file = join(dir, readdirSync(dir)[0]!);
+      const file = cacheHolding(dir, "Estimated Taxes: When and How Much");
       writeFileSync(file, readFileSync(file, "utf8").replace("Estimated Taxes: When and How Much", "Read from the cache"));
       expect(cached({ "content/articles.yaml": text }, dir).content?.pages.some((page) => page.title.startsWith("Read from the cache"))).toBe(true);
 
@@ -292,6 +301,24 @@ describe("the item cache of large content files (npm run build and validate)", (
         6,
       ]);
       expect(cached({ "content/articles.yaml": wrong }, dir).problems).toEqual(expected.problems);
+    }),
+  );
+
+  it(
+    "reads a small file's value from the cache, and still places a problem in it at its line",
+    withCacheDir((dir) => {
+      const expected = plain({});
+      // The fixture's pages.yaml has a warning, placed by parsing the page it is on.
+      expect(expected.problems.map((problem) => problem.file)).toContain("pages.yaml");
+      expect(cached({}, dir)).toEqual(expected);
+      expect(cached({}, dir)).toEqual(expected);
+      // What the cache holds is what is read: site.yaml's value changed there shows.
+      const file = cacheHolding(dir, "https://calendly.com/");
+      writeFileSync(file, readFileSync(file, "utf8").replace("https://calendly.com/", "https://booking.example.com/"));
+      expect(JSON.stringify(cached({}, dir).content?.pages)).toContain("https://booking.example.com/");
+      // An edited file is parsed again.
+      const edited = readFileSync(join(SPEC_SITE, "content", "site.yaml"), "utf8").replace("https://calendly.com/", "https://edited.example.com/");
+      expect(cached({ "content/site.yaml": edited }, dir)).toEqual(plain({ "content/site.yaml": edited }));
     }),
   );
 

@@ -353,7 +353,24 @@ function resolveSite(input: Input, references: References, problems: Problem[]) 
   references.resolved.videos = videos;
   const known = knownWarnings.map(({ code, file, path }, index): KnownWarning => {
     const at: PathSegment[] = ["knownWarnings", index];
-    return { code, file, path, at: { file: input.siteSource.file, path: at, ...locate(input.siteSource, at) } };
+    // Placed when asked, which is when the entry matches no warning: placing it can mean parsing site.yaml.
+    let found: { line: number; col: number } | undefined;
+    const place = () => (found ??= locate(input.siteSource, at));
+    return {
+      code,
+      file,
+      path,
+      at: {
+        file: input.siteSource.file,
+        path: at,
+        get line() {
+          return place().line;
+        },
+        get col() {
+          return place().col;
+        },
+      },
+    };
   });
   return { site, siteBanner, knownWarnings: known, videoTitles: translatedVideoTitles(input.site, input.siteSource, videos, problems) };
 }
