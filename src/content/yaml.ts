@@ -22,9 +22,9 @@ export const MAX_LINES = 500_000;
 
 /**
  * The parsed file when it has no error, and every problem found (warnings too). `value`, when
- * there, is the file's content as plain data, put together from its items' values (kept.ts): read
- * from the item cache (the source's document is then parsed only if something asks for it, to
- * place a problem), or kept by node from the last parse.
+ * there, is the file's content as plain data: a list file's put together from its items' values
+ * (kept.ts), kept by node from the last parse; or read from the item cache (the source's document
+ * is then parsed only if something asks for it, to place a problem).
  */
 export type ParsedYaml = { source?: SourceFile; value?: unknown; problems: Problem[] };
 
@@ -136,8 +136,8 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
     return fail(file, 1, 1, "yaml-syntax", `The file could not be read as YAML (${(error as Error).message}).`);
   }
   if (problems.some((problem) => problem.severity === "error")) return { problems };
-  const value = listValue(doc);
-  if (itemCache !== undefined && problems.length === 0) cacheWholeValue(text, itemCache, value ?? wholeValue(doc));
+  const value = listValue(doc) ?? wholeValue(doc);
+  if (itemCache !== undefined && problems.length === 0) cacheWholeValue(text, itemCache, value);
   return { source: { file, doc, lineCounter, text }, value, problems };
 }
 
@@ -148,7 +148,7 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
  */
 const itemValues = new WeakMap<Node, unknown>();
 
-/** A file's value as its loader reads it, or undefined when it cannot be read (load.ts reports why). */
+/** A file's value read whole, or undefined when it cannot be read (load.ts reads it again and reports why). */
 function wholeValue(doc: Document.Parsed): unknown {
   try {
     return doc.toJS({ maxAliasCount: 0 });

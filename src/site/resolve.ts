@@ -457,24 +457,20 @@ function resolvePages(
     const alternates = languages.alternates[index];
     const lang = languages.langs[index] ?? defaultLanguage;
     const titles = videoTitles.get(lang);
+    /** A resolved section as the page shows it: videos titled in its language, live now, its buttons ranked. */
+    const shown = (resolved: PageData["sections"][number], path: PathSegment[]) =>
+      liveSection(titles ? withVideoTitles(resolved, titles) : resolved, path, where, input.pagesSource, input, schedule, problems).map(withActionHierarchy);
     const sections = route.sections.flatMap((section, at): PageData["sections"] => {
       const path = ["routes", index, "sections", at];
       // A shared section is resolved once, where it is written, so its links and pictures are reported at its own line.
       const use = usesAt.get(`${index} ${at}`);
-      if (!use)
-        return kept(route, section, path, () => {
-          const resolved = references.visit(section, path, input.pagesSource) as PageData["sections"][number];
-          return liveSection(titles ? withVideoTitles(resolved, titles) : resolved, path, where, input.pagesSource, input, schedule, problems).map(
-            withActionHierarchy,
-          );
-        });
+      if (!use) return kept(route, section, path, () => shown(references.visit(section, path, input.pagesSource) as PageData["sections"][number], path));
       if (!sharedSections.has(use.name))
         sharedSections.set(
           use.name,
           references.visit(input.shared!.sections[use.name], ["sections", use.name], input.shared!.source) as PageData["sections"][number],
         );
-      const placed = sharedSections.get(use.name)!;
-      return liveSection(titles ? withVideoTitles(placed, titles) : placed, path, where, input.pagesSource, input, schedule, problems).map(withActionHierarchy);
+      return shown(sharedSections.get(use.name)!, path);
     });
     return scope.drafts.mark(
       {
