@@ -15,7 +15,7 @@
  *   --now      the build's clock for schedules (from, until), like 2026-11-23T12:00Z; same as SITE_NOW
  *   --clean    reuse nothing from the earlier build
  */
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -49,6 +49,7 @@ const { buildImages, formatImageReport, IMAGE_OUTPUT, withPictures } = await imp
 const { analyticsClientConfig } = await import("../src/analytics/schema.ts");
 const incremental = await import("../src/pipeline/incremental.ts");
 const { SITE_FILE_STEPS, siteFilesContext } = await import("../src/pipeline/site-files.ts");
+const { tokensNamedIn } = await import("../src/pipeline/theme-tokens.ts");
 
 const started = performance.now();
 const phases: string[] = [];
@@ -101,7 +102,7 @@ try {
   // content. What the islands read of the site's settings is a module of its own, named by its hash.
   // The pictures of public/images/ that the content uses ship as the files made from them, not as themselves.
   const shippedAsMade = new Set(content.images.map((use) => use.source).filter((source) => source.startsWith("/images/")));
-  const shipped = (bundle: Awaited<ReturnType<typeof clientBundle>>) => bundle.files.filter((file) => !shippedAsMade.has(`/${file}`));
+  const shipped = (bundle: Awaited<ReturnType<typeof clientBundle>>) => bundle.files.filter((file) => !shippedAsMade.has(`/${file.replace(/\.(br|gz)$/, "")}`));
   let bundled = await clientBundle(engine);
   // Linked at once: a build of other code may prune the cached bundle later. One pruned between its
   // listing and now (a few milliseconds) is made again; the steps after write new files over any.
@@ -126,6 +127,12 @@ try {
     template: client.template,
     scripts,
     scriptTags: content.site.analytics ? analyticsPreloads(bundled.manifest) : [],
+    keepTokens: tokensNamedIn(
+      bundled.files
+        .filter((file) => file.endsWith(".js"))
+        .map((file) => readFileSync(join(bundled.dir, file), "utf8"))
+        .join("\n"),
+    ),
     baseKey: client.key,
     previous,
   });
@@ -141,8 +148,9 @@ try {
   }
 
   since = performance.now();
-  const routeFiles = new Set(Object.values(routes).flatMap((record) => record.files));
-  const compressed = await precompress(staging, routeFiles, previous);
+  // The pages were compressed as they were written, and the client bundle came compressed.
+  const compressedAlready = new Set([...Object.values(routes).flatMap((record) => record.files), ...client.files]);
+  const compressed = await precompress(staging, compressedAlready, previous);
   console.log(`precompressed ${compressed.made} files (${compressed.reused} unchanged)`);
   phase("compression", since);
   incremental.writeManifest(staging, { format: incremental.MANIFEST_FORMAT, engine, client, routes, compressed: compressed.hashes });
@@ -205,6 +213,13 @@ async function clientBundle(engine: string): Promise<{ key: string; dir: string;
       // The manifest names the chunks a page may preload (analyticsPreloads).
       build: { ...viteConfig.build, ...quiet(viteConfig, {}), outDir: building, emptyOutDir: true, manifest: BUNDLE_MANIFEST },
     });
+    // Compressed once, here, rather than by every build that ships this bundle (a second at quality 11).
+    await Promise.all(
+      incremental
+        .listFiles(building)
+        .filter((file) => file !== "index.html" && file !== BUNDLE_MANIFEST && incremental.isCompressible(file, statSync(join(building, file)).size))
+        .map((file) => incremental.compressFile(building, file, readFileSync(join(building, file)))),
+    );
     settle(building, dir, entry, cache);
   } else touch(dir);
   // The template's place is taken by the home page; the manifest is the build's, not the site's.

@@ -32,6 +32,8 @@ export interface PrerenderOptions {
   scripts: PageScripts;
   /** Tags every page's head carries for its script (modulepreload links of what it loads at once). */
   scriptTags: string[];
+  /** The theme's tokens the client bundle names itself, which every page keeps. */
+  keepTokens: string[];
   /** What every route's output depends on besides its page and the site: the client bundle's key (the engine's). */
   baseKey: string;
   /** The build this one follows, whose unchanged outputs it reuses. */
@@ -46,6 +48,7 @@ export async function prerender({
   template,
   scripts,
   scriptTags,
+  keepTokens,
   baseKey,
   previous,
 }: PrerenderOptions): Promise<Record<string, RouteRecord>> {
@@ -68,11 +71,13 @@ export async function prerender({
     const companion = route === "*" ? byPath.get("/404") : notFound;
     const key = keyOf(siteKey, route, JSON.stringify(page), companion && route === "*" ? JSON.stringify(companion) : "");
     const earlier = previous?.manifest.routes[route];
-    if (earlier?.key === key && reuseFiles(previous!.dir, dist, earlier.files)) records.push(earlier);
+    // The theme's stylesheet is every page's: the first page reused links it, the others find it there.
+    if (earlier?.key === key && reuseFiles(previous!.dir, dist, [...earlier.files, ...(earlier.facts.theme ? [earlier.facts.theme] : [])]))
+      records.push(earlier);
     else jobs.push({ index: records.push(undefined as never) - 1, key, job: { route, page, ...(companion ? { companion } : {}) } });
   }
   if (jobs.length) {
-    pool.setup({ dist, site, template, scripts, headTags }, jobs.length);
+    pool.setup({ dist, site, template, scripts, headTags, keepTokens }, jobs.length);
     for (const { index, key, job } of jobs) records[index] = pool.render(job).then((rendered) => ({ key, ...rendered }));
   }
   // In the pages' order, whichever worker finished first, so the manifest and every file made from it are the same from run to run.
@@ -171,8 +176,8 @@ const ROUTES_PER_WORKER = 100;
 const IN_FLIGHT_PER_WORKER = 4;
 
 /**
- * Writes .br and .gz beside every compressible file but the pages (compressed as they are
- * written). Called once every file is in place. A file the earlier build compressed with the same content takes its versions from
+ * Writes .br and .gz beside every compressible file but those in `skip` (the pages, compressed as
+ * they are written, and the client bundle, compressed in its cache). Called once every file is in place. A file the earlier build compressed with the same content takes its versions from
  * there; the rest are compressed on the thread pool, a few at a time, so every core works.
  */
 export async function precompress(dist: string, skip: Set<string>, previous: PrerenderOptions["previous"]) {

@@ -3,7 +3,9 @@
  * it, the page compressed beside it. Part of the server bundle (ssr-entry.tsx), which the
  * build's render workers (src/pipeline/render-worker.mjs) load and call for each route to render.
  */
-import { join } from "node:path";
+import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { threadId } from "node:worker_threads";
 import { definitionOf } from "../blocks/registry.ts";
 import type { PageData, SiteData } from "../site/types.ts";
 import { playerOrigins } from "../content/video.ts";
@@ -13,6 +15,7 @@ import type { PageLoader } from "../render/page-store.ts";
 import { renderPage, type RenderedPage } from "../render/render-page.tsx";
 import { compressFile, isCompressible, keyOf, writeNewFile, type RouteFacts, type RouteRecord } from "./incremental.ts";
 import { inlineScripts } from "./security-headers.ts";
+import { pruneTokens } from "./theme-tokens.ts";
 
 /** What every page of a build is rendered with: sent to each worker once. */
 export interface RenderSetup {
@@ -23,6 +26,8 @@ export interface RenderSetup {
   headTags: string[];
   /** What every page's script is told besides its islands (the site's settings' address, the analytics). */
   scripts: PageScripts;
+  /** The theme's tokens the browser's code names itself: every page keeps them (src/pipeline/theme-tokens.ts). */
+  keepTokens: string[];
 }
 
 /** One route to render: its page and, for a page or the 404 page, the other route it renders among. */
@@ -37,16 +42,38 @@ export async function renderRoute(setup: RenderSetup, { route, page, companion }
   const loaders: Record<string, PageLoader> = { [route]: loader(page), ...(companion ? { [companion.path]: loader(companion) } : {}) };
   const result = await renderPage(route === "*" ? "/404" : route, setup.site, loaders);
   const file = route === "*" ? "404.html" : join(route.slice(1), "index.html");
+  const head = [result.head, ...setup.headTags].join("\n    ");
+  const { styles, sheet } = pruneTokens(result.styles, [result.html, head, setup.template], setup.keepTokens);
+  if (sheet) writeSheet(setup.dist, sheet);
   const document = pageDocument(setup.template, {
     ...result,
-    islands: { ...result.islands, ...setup.scripts },
-    head: [result.head, ...setup.headTags].join("\n    "),
+    styles,
+    islands: { ...result.islands, ...setup.scripts, ...(sheet ? { theme: `/${sheet.path}` } : {}) },
+    head,
     lang: result.page.lang,
   });
   const bytes = Buffer.from(document);
   writeNewFile(join(setup.dist, file), bytes);
   const files = [file, ...(isCompressible(file, bytes.length) ? await compressFile(setup.dist, file, bytes) : [])];
-  return { files, facts: routeFacts(document, result) };
+  return { files, facts: { ...routeFacts(document, result), ...(sheet ? { theme: sheet.path } : {}) } };
+}
+
+const sheetsWritten = new Set<string>();
+
+/**
+ * The theme's whole stylesheet, once per worker: every page of a build names the same one, and
+ * workers rendering side by side each write it whole under another name first, so no page's
+ * build ever holds half of it.
+ */
+function writeSheet(dist: string, sheet: { path: string; css: string }) {
+  const path = join(dist, sheet.path);
+  if (sheetsWritten.has(path)) return;
+  if (!existsSync(path)) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(`${path}.${threadId}.tmp`, sheet.css);
+    renameSync(`${path}.${threadId}.tmp`, path);
+  }
+  sheetsWritten.add(path);
 }
 
 /** What a page adds to the security headers and the sitemap, kept per route so an unchanged page need not be read again. */

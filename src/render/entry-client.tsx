@@ -31,7 +31,7 @@ function startIslands(payload: IslandsPayload) {
     let replay: (() => void) | undefined;
     const wake = once(
       () =>
-        void wakeIsland(element, record, payload.site)
+        void wakeIsland(element, record, payload)
           .catch((error: unknown) => showIslandError(element, error))
           // Awake or broken, a click that waited is let through (a broken island's links still lead to their videos).
           .finally(() => replay?.()),
@@ -44,7 +44,7 @@ function startIslands(payload: IslandsPayload) {
   }
 }
 
-async function wakeIsland(element: HTMLElement, record: IslandRecord, siteModule: string | undefined) {
+async function wakeIsland(element: HTMLElement, record: IslandRecord, { site: siteModule, theme }: IslandsPayload) {
   const island = islands[record.name];
   if (island.by === "enhance") {
     const enhance = await island.load();
@@ -53,8 +53,8 @@ async function wakeIsland(element: HTMLElement, record: IslandRecord, siteModule
     return;
   }
   if (!siteModule) throw new Error("The page does not say where the site's settings are.");
-  // Side by side: React and the island's code, and the site's settings.
-  const [runtime, site] = await Promise.all([import("./island-runtime.tsx"), siteSettings(siteModule)]);
+  // Side by side: React and the island's code, the site's settings, and every token of the theme, which what it draws once awake may name.
+  const [runtime, site] = await Promise.all([import("./island-runtime.tsx"), siteSettings(siteModule), theme && themeSheet(theme)]);
   await runtime.hydrateIsland(element, record, site);
 }
 
@@ -64,6 +64,23 @@ let settings: Promise<SiteData> | undefined;
 function siteSettings(url: string): Promise<SiteData> {
   settings ??= import(/* @vite-ignore */ url).then((module: { default: SiteData }) => module.default);
   return settings;
+}
+
+let themeLoaded: Promise<void> | undefined;
+
+/**
+ * The theme's whole stylesheet (src/pipeline/theme-tokens.ts): the same values the page declares,
+ * and those it left out. Added by script, so it never holds up the page's first paint; a sheet
+ * that cannot load leaves the island to wake with the tokens the page has.
+ */
+function themeSheet(href: string): Promise<void> {
+  themeLoaded ??= new Promise((resolve) => {
+    const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href });
+    link.addEventListener("load", () => resolve());
+    link.addEventListener("error", () => resolve());
+    document.head.append(link);
+  });
+  return themeLoaded;
 }
 
 /**

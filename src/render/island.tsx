@@ -42,6 +42,11 @@ export interface IslandsPayload {
    * its hash): the islands' code is then one bundle for any content, cached by every visitor alike.
    */
   site?: string;
+  /**
+   * The theme's whole stylesheet, when the built page left out tokens it does not use
+   * (src/pipeline/theme-tokens.ts): added before an island React renders wakes.
+   */
+  theme?: string;
   /** The site's analytics, when content/site.yaml configures a provider. */
   analytics?: AnalyticsClientConfig;
 }

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page, Request, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { fixtureUrl, hydrated, openPage, PHONE, useBrowser } from "../support/browser.ts";
+import { fixtureUrl, hydrated, openPage, PHONE, undeclaredTokens, useBrowser } from "../support/browser.ts";
 
 const browser = useBrowser();
 
@@ -195,6 +195,8 @@ describe("a form posting to an endpoint that answers CORS (cors: true)", () => {
     expect(await button.getAttribute("aria-busy")).toBe("true");
     expect(await button.textContent()).toBe("Sending…");
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The spinner and, below, the toasts are drawn only once the form is awake: their tokens come from the theme's stylesheet.
+    expect(await undeclaredTokens(page)).toEqual([]);
 
     await corsAnswer(500)(waiting[0]!);
     await expect.poll(() => toast(page, "We couldn't send your request").isVisible()).toBe(true);
@@ -207,6 +209,7 @@ describe("a form posting to an endpoint that answers CORS (cors: true)", () => {
     await expect.poll(() => waiting.length).toBe(2);
     await corsAnswer(200)(waiting[1]!);
     await expect.poll(() => toast(page, "Request received").isVisible()).toBe(true);
+    expect(await undeclaredTokens(page)).toEqual([]);
     expect(await form.getByLabel("First name").inputValue()).toBe("");
     expect(received).toHaveLength(2);
     expect(await violations()).toEqual([]);

@@ -203,6 +203,37 @@ export async function islandHydrated(target: Locator) {
   await target.page().waitForFunction((island) => !!island && island.hasAttribute("data-hydrated"), island);
 }
 
+/**
+ * The theme's tokens (src/pipeline/theme-tokens.ts) that the page's styles name, without a
+ * fallback, but none of them declares. A built page leaves out the tokens it does not use, so
+ * what an island draws once awake must find the rest in the theme's stylesheet. Empty when all
+ * is well (and on a page that left nothing out).
+ */
+export async function undeclaredTokens(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const theme = (JSON.parse(document.getElementById("islands")?.textContent ?? "{}") as { theme?: string }).theme;
+    if (!theme) return [];
+    const tokens = new Set([...(await (await fetch(theme)).text()).matchAll(/[{;](--[\w-]+)\s*:/g)].map(([, name]) => name!));
+    const declared = new Set<string>();
+    const named = new Set<string>();
+    const read = (style: CSSStyleDeclaration) => {
+      for (const property of Array.from(style)) {
+        if (property.startsWith("--")) declared.add(property);
+        for (const [, name, fallback] of style.getPropertyValue(property).matchAll(/var\(\s*(--[\w-]+)\s*(,)?/g)) if (!fallback) named.add(name!);
+      }
+    };
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if ("cssRules" in rule) walk((rule as CSSGroupingRule).cssRules);
+        if ("style" in rule) read((rule as CSSStyleRule).style);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>("[style]"))) read(element.style);
+    return [...named].filter((name) => tokens.has(name) && !declared.has(name)).sort();
+  });
+}
+
 /** A struck price and the current one, both shown, read as "was …, now …". */
 export async function expectPrice(panel: Locator, was: string, now: string) {
   const struck = panel.locator("s");
