@@ -79,6 +79,13 @@ export function currentMark(href: string, currentPath: string): "page" | "true" 
 }
 
 /**
+ * What the header shows of the page's path: how it marks each menu link. It reads the path
+ * nowhere else, so pages whose marks are alike (every article under /resources) have the same
+ * header, and the prerender renders it once for them (render-page.tsx). `site` in the page's language.
+ */
+export const headerMarks = (site: SiteData, path: string) => site.navigation.links.map((item) => currentMark(item.to.href, path) ?? "-").join(" ");
+
+/**
  * Sticky header, one line at every width. On narrow screens, and wherever the
  * links would not fit, the menu is a <details> disclosure, so it opens without
  * JavaScript; once hydrated it also closes on Escape (returning focus to its

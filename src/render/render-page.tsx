@@ -14,6 +14,8 @@ import { VIDEO_TRIGGERS, type VideoIslandProps } from "../ui/video/video-dom.ts"
 import { VideoDialog } from "../ui/video/VideoDialog.tsx";
 import { pageContextOf, siteFor } from "./localized-site.ts";
 import type { ComponentType } from "react";
+import type { EmotionCache } from "@emotion/cache";
+import { headerMarks } from "./Header.tsx";
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 
@@ -55,13 +57,17 @@ export async function renderPage(url: string, site: SiteData, pageLoaders: Recor
     };
     records.push(record);
     const Component = component ?? (await islands[name].render());
-    const html = renderToString(
-      <IslandRoot record={record} cache={cache} site={site}>
-        <Component {...props} />
-      </IslandRoot>,
-      { identifierPrefix: islandIdPrefix(record.id) },
-    );
-    return { id: record.id, html };
+    const render = (into: EmotionCache) =>
+      renderToString(
+        <IslandRoot record={record} cache={into} site={site}>
+          <Component {...props} />
+        </IslandRoot>,
+        { identifierPrefix: islandIdPrefix(record.id) },
+      );
+    if (name !== "header") return { id: record.id, html: render(cache) };
+    // An island is a function of its record and the site; the header's record differs from page to page by its path alone.
+    const key = JSON.stringify({ ...record, page: { ...record.page, path: headerMarks(siteFor(site, record.page.lang), record.page.path) } });
+    return { id: record.id, html: sharedRender(site, key, cache, render) };
   }
   const slots = {
     header: await renderIsland("header", {}),
@@ -92,6 +98,37 @@ export async function renderPage(url: string, site: SiteData, pageLoaders: Recor
     (_tag, names: string) => `<style data-styles="${names}"`,
   );
   return { html, styles, head: headTags(page, site), page, islands: { path: page.path, islands: records } };
+}
+
+/** Markup rendered once for many pages of a site, with the styles it inserted. */
+interface SharedRender {
+  html: string;
+  inserted: [string, EmotionCache["inserted"][string]][];
+  registered: [string, EmotionCache["registered"][string]][];
+}
+
+/** By site: a build's pages share one site object, and another site (a test's, an edited one) starts afresh. */
+const sharedRenders = new WeakMap<SiteData, Map<string, SharedRender>>();
+
+/**
+ * The markup `render` makes, rendered once per `key` for `site` (about a third of an article
+ * page's rendering was its header), with the styles it inserted added to the page's `cache`
+ * as rendering would have added them: it is the page's first island, so they come first.
+ */
+function sharedRender(site: SiteData, key: string, cache: EmotionCache, render: (into: EmotionCache) => string): string {
+  let renders = sharedRenders.get(site);
+  if (!renders) sharedRenders.set(site, (renders = new Map()));
+  let made = renders.get(key);
+  if (!made) {
+    const own = createEmotionCache();
+    own.compat = true;
+    const html = render(own);
+    made = { html, inserted: Object.entries(own.inserted), registered: Object.entries(own.registered) };
+    renders.set(key, made);
+  }
+  for (const [id, css] of made.inserted) if (!(id in cache.inserted)) cache.inserted[id] = css;
+  for (const [name, styles] of made.registered) if (!(name in cache.registered)) cache.registered[name] = styles;
+  return made.html;
 }
 
 /** The videos a page shows or opens (in any block), for its video script; undefined when it has none. */
