@@ -130,7 +130,7 @@ function PageFrame({ page }: { page: PageData }) {
           {/* The prerendered page's only: a script that React renders in the browser would never run. */}
           {import.meta.env.SSR && <script dangerouslySetInnerHTML={{ __html: DRAW_FIRST_SCREEN }} />}
         </Box>
-        <SiteFooter site={site} copyright={page.copyright} />
+        {islands?.footerPlaceholder ? <template data-placeholder={islands.footerPlaceholder} /> : <SiteFooter site={site} copyright={page.copyright} />}
         {/* The window a video button plays in, with the page's video script; prerendered pages with videos only. */}
         {islands?.video && <IslandSlot island={islands.video}>{null}</IslandSlot>}
       </PageContext>

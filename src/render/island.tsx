@@ -79,8 +79,13 @@ export function IslandRoot({ record, cache, site, children }: { record: IslandRe
   );
 }
 
-/** Set while prerendering: the islands already rendered, by slot. */
-export const IslandSlots = createContext<{ header?: RenderedIsland; video?: RenderedIsland; sections: (RenderedIsland | undefined)[] } | undefined>(undefined);
+/**
+ * Set while prerendering: the islands already rendered, by slot, and the footer's placeholder
+ * when the footer was rendered apart (render-page.tsx puts its markup in the placeholder's place).
+ */
+export const IslandSlots = createContext<
+  { header?: RenderedIsland; video?: RenderedIsland; sections: (RenderedIsland | undefined)[]; footerPlaceholder?: string } | undefined
+>(undefined);
 
 export const useIslandSlots = () => use(IslandSlots);
 

@@ -16,6 +16,10 @@ import { pageContextOf, siteFor } from "./localized-site.ts";
 import type { ComponentType } from "react";
 import type { EmotionCache } from "@emotion/cache";
 import { headerMarks } from "./Header.tsx";
+import { Footer } from "./Footer.tsx";
+import { fillMarkers } from "./document.ts";
+import { SiteContext } from "../ui/site-context.ts";
+import { randomUUID } from "node:crypto";
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
 
@@ -67,9 +71,23 @@ export async function renderPage(url: string, site: SiteData, pageLoaders: Recor
     if (name !== "header") return { id: record.id, html: render(cache) };
     // An island is a function of its record and the site; the header's record differs from page to page by its path alone.
     const key = JSON.stringify({ ...record, page: { ...record.page, path: headerMarks(siteFor(site, record.page.lang), record.page.path) } });
-    return { id: record.id, html: sharedRender(site, key, cache, render) };
+    // The page's first island: its styles come first, as rendering it here would have put them.
+    return { id: record.id, html: withStyles(cache, sharedRender(site, `header ${key}`, render)) };
   }
+  // The footer shows the site's words in the page's language and the page's copyright line, nothing else of the page.
+  const localized = siteFor(site, page.lang);
+  const footer = sharedRender(site, `footer ${JSON.stringify([page.lang, page.copyright])}`, (into) =>
+    renderToString(
+      <Providers cache={into} globalStyles={false}>
+        <SiteContext value={localized}>
+          <Footer site={localized} copyright={page.copyright} />
+        </SiteContext>
+      </Providers>,
+    ),
+  );
+  const footerPlaceholder = `footer-${randomUUID()}`;
   const slots = {
+    footerPlaceholder,
     header: await renderIsland("header", {}),
     video: undefined as RenderedIsland | undefined,
     sections: [] as (RenderedIsland | undefined)[],
@@ -79,7 +97,7 @@ export async function renderPage(url: string, site: SiteData, pageLoaders: Recor
   const videos = videoIslandProps(page, site);
   if (videos) slots.video = await renderIsland("video", videos as unknown as Record<string, unknown>, VIDEO_TRIGGERS, VideoDialog as AnyComponent);
 
-  const html = renderToString(
+  const rendered = renderToString(
     <StrictMode>
       <Providers cache={cache}>
         <StaticRouter location={url}>
@@ -90,6 +108,8 @@ export async function renderPage(url: string, site: SiteData, pageLoaders: Recor
       </Providers>
     </StrictMode>,
   );
+  // The footer comes last in the page's tree, so its styles come after the rest, as rendering it there would have put them.
+  const html = fillMarkers(rendered, { [`<template data-placeholder="${footerPlaceholder}"></template>`]: withStyles(cache, footer) });
   // The browser's emotion cache would adopt tags marked data-emotion by moving each one, which makes the
   // browser restyle the whole page; these carry their style names under another attribute instead,
   // which clientEmotionCache() reads to skip styles the page already has.
@@ -111,11 +131,10 @@ interface SharedRender {
 const sharedRenders = new WeakMap<SiteData, Map<string, SharedRender>>();
 
 /**
- * The markup `render` makes, rendered once per `key` for `site` (about a third of an article
- * page's rendering was its header), with the styles it inserted added to the page's `cache`
- * as rendering would have added them: it is the page's first island, so they come first.
+ * The markup `render` makes, rendered once per `key` for `site` (the header and the footer were
+ * half of an article page's rendering), with the styles it inserted.
  */
-function sharedRender(site: SiteData, key: string, cache: EmotionCache, render: (into: EmotionCache) => string): string {
+function sharedRender(site: SiteData, key: string, render: (into: EmotionCache) => string): SharedRender {
   let renders = sharedRenders.get(site);
   if (!renders) sharedRenders.set(site, (renders = new Map()));
   let made = renders.get(key);
@@ -126,9 +145,14 @@ function sharedRender(site: SiteData, key: string, cache: EmotionCache, render: 
     made = { html, inserted: Object.entries(own.inserted), registered: Object.entries(own.registered) };
     renders.set(key, made);
   }
-  for (const [id, css] of made.inserted) if (!(id in cache.inserted)) cache.inserted[id] = css;
-  for (const [name, styles] of made.registered) if (!(name in cache.registered)) cache.registered[name] = styles;
-  return made.html;
+  return made;
+}
+
+/** The shared markup, its styles added to the page's `cache` where it has not got them yet. */
+function withStyles(cache: EmotionCache, { html, inserted, registered }: SharedRender): string {
+  for (const [id, css] of inserted) if (!(id in cache.inserted)) cache.inserted[id] = css;
+  for (const [name, styles] of registered) if (!(name in cache.registered)) cache.registered[name] = styles;
+  return html;
 }
 
 /** The videos a page shows or opens (in any block), for its video script; undefined when it has none. */
