@@ -16,6 +16,7 @@ import { Worker } from "node:worker_threads";
 import type { PageData, SiteData } from "../site/types.ts";
 import { writeAppIcons } from "./app-icons.ts";
 import { feedLinkTags } from "../publish/feeds.ts";
+import { PAGE_IDS } from "../content/page-ids.ts";
 import type { PageScripts } from "../render/island.tsx";
 import type { RenderSetup, RouteJob } from "./render-route.ts";
 import { compressFile, isCompressible, keyOf, listFiles, reuseFiles, TaskQueue, type BuildManifest, type RouteRecord } from "./incremental.ts";
@@ -57,7 +58,7 @@ export async function prerender({
   const iconTags = await writeAppIcons(dist, site);
   // Every page links the articles' feeds, so a change of feeds (a first article in a language) is every page's.
   const feedTags = feedLinkTags(pages, site);
-  const headTags = [...iconTags, ...feedTags, ...scriptTags];
+  const headTags = [FIRST_PAINT_AFTER_HEADER, ...iconTags, ...feedTags, ...scriptTags];
   const siteKey = keyOf(baseKey, JSON.stringify(site), JSON.stringify(scripts), headTags.join("\n"));
   const byPath = new Map(pages.map((page) => [page.path, page]));
   const notFound = byPath.get("*");
@@ -88,6 +89,14 @@ export async function prerender({
   console.log(`prerendered ${pages.length} routes (${jobs.length} rendered, ${pages.length - jobs.length} unchanged) in ${renderSeconds.toFixed(1)} s`);
   return byRoute;
 }
+
+/**
+ * The first paint of a built page waits until the parser reaches <main>, so the header is drawn
+ * whole: Chromium painted a page while its header was half parsed, and the menu's links moved as
+ * the header's button arrived (a layout shift on slow phones). Browsers that do not know the link
+ * paint as before; the dev server's pages, drawn by script, have no <main> to wait for.
+ */
+const FIRST_PAINT_AFTER_HEADER = `<link rel="expect" href="#${PAGE_IDS.main}" blocking="render" />`;
 
 /**
  * Worker threads that render pages, each with the server bundle loaded once. Started before the
