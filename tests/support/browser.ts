@@ -216,20 +216,19 @@ export async function undeclaredTokens(page: Page): Promise<string[]> {
     const tokens = new Set([...(await (await fetch(theme)).text()).matchAll(/[{;](--[\w-]+)\s*:/g)].map(([, name]) => name!));
     const declared = new Set<string>();
     const named = new Set<string>();
-    const read = (style: CSSStyleDeclaration) => {
-      for (const property of Array.from(style)) {
-        if (property.startsWith("--")) declared.add(property);
-        for (const [, name, fallback] of style.getPropertyValue(property).matchAll(/var\(\s*(--[\w-]+)\s*(,)?/g)) if (!fallback) named.add(name!);
-      }
+    // The declarations as written: a shorthand that names a token (a border, a padding) reads as empty longhands.
+    const read = (css: string) => {
+      for (const [, name] of css.matchAll(/(?:^|[;{\s])(--[\w-]+)\s*:/g)) declared.add(name!);
+      for (const [, name, fallback] of css.matchAll(/var\(\s*(--[\w-]+)\s*(,)?/g)) if (!fallback) named.add(name!);
     };
     const walk = (rules: CSSRuleList) => {
       for (const rule of Array.from(rules)) {
         if ("cssRules" in rule) walk((rule as CSSGroupingRule).cssRules);
-        if ("style" in rule) read((rule as CSSStyleRule).style);
+        if ("style" in rule) read((rule as CSSStyleRule).style.cssText);
       }
     };
     for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>("[style]"))) read(element.style);
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>("[style]"))) read(element.getAttribute("style") ?? "");
     return [...named].filter((name) => tokens.has(name) && !declared.has(name)).sort();
   });
 }
