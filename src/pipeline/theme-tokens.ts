@@ -122,33 +122,29 @@ function declarationsIn(styles: string, from: number, to: number): Declaration[]
 
 /** Where a declaration's value ends: the first `;` or `}` outside brackets and quotes; -1 when none does. */
 function valueEndAt(css: string, from: number): number {
-  let depth = 0;
-  let quote = "";
-  for (let at = from; at < css.length; at++) {
-    const char = css[at];
-    if (quote) {
-      if (char === "\\") at++;
-      else if (char === quote) quote = "";
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === "(" || char === "[") depth++;
-    else if (char === ")" || char === "]") depth--;
-    else if (depth === 0 && (char === ";" || char === "}")) return at;
-  }
-  return -1;
+  return scan(css, from, "([", ")]", (char, depth) => depth === 0 && (char === ";" || char === "}"));
 }
 
 /** The `}` that closes the `{` at `open`, outside quotes; -1 when none does. */
 function closingBrace(css: string, open: number): number {
+  return scan(css, open, "{", "}", (char, depth) => char === "}" && depth === 0);
+}
+
+/** The first place from `from`, outside quotes, where `found` holds of its character and how many `opening` brackets are open; -1 when none. */
+function scan(css: string, from: number, opening: string, closing: string, found: (char: string, depth: number) => boolean): number {
   let depth = 0;
   let quote = "";
-  for (let at = open; at < css.length; at++) {
-    const char = css[at];
+  for (let at = from; at < css.length; at++) {
+    const char = css[at]!;
     if (quote) {
       if (char === "\\") at++;
       else if (char === quote) quote = "";
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === "{") depth++;
-    else if (char === "}" && --depth === 0) return at;
+      continue;
+    }
+    if (char === '"' || char === "'") quote = char;
+    else if (opening.includes(char)) depth++;
+    else if (closing.includes(char)) depth--;
+    if (found(char, depth)) return at;
   }
   return -1;
 }
