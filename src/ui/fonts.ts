@@ -143,6 +143,12 @@ export function fontStack(stack: string | undefined): string | undefined {
  * cached, on every page after); a file that comes later is never swapped in, since the fallback's
  * metrics match the regular text but not the heavy, tightly set headings, which would rewrap
  * and push the page down under the visitor's eyes.
+ *
+ * The browser keeps that promise only for the text it has laid out: text styled again later (every
+ * element, once a stylesheet is added as an island wakes) takes the file that has come meanwhile.
+ * So a page whose typeface was still loading when it was first drawn is marked by the page's
+ * first script (index.html: `data-font-late`), and the fonts' tokens then leave the typeface out
+ * for the rest of the page's life.
  */
 export function fontFaceCss(stack: string | undefined, languages: readonly string[]): string {
   const font = hostedFont(stack);
@@ -155,8 +161,14 @@ export function fontFaceCss(stack: string | undefined, languages: readonly strin
   faces.push(
     `@font-face{font-family:'${font.family} Fallback';src:local('Arial'),local('ArialMT'),local('Liberation Sans');size-adjust:${sizeAdjust};ascent-override:${ascent};descent-override:${descent};line-gap-override:${lineGap}}`,
   );
+  const withoutTypeface = fontStack(stack)!.split(",").slice(1).join(",").trim();
+  // Outweighs the brand's :root and the theme's :where(html), whichever style comes first.
+  faces.push(`:root[${LATE_FONT_ATTRIBUTE}]{--chakra-fonts-body:${withoutTypeface};--chakra-fonts-heading:${withoutTypeface}}`);
   return faces.join("");
 }
+
+/** Set on the root by index.html's first script when the typeface was not there for the first paint. */
+export const LATE_FONT_ATTRIBUTE = "data-font-late";
 
 /** The preload of the typeface's Latin file, which every page's first screen draws with. */
 export function fontPreloadTag(stack: string | undefined): string | undefined {

@@ -297,10 +297,23 @@ function smallTargets(page: Page) {
  */
 async function scrollThrough(page: Page): Promise<string[]> {
   await page.evaluate(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
+    const shifts: { value: number; moved: string[] }[] = [];
+    Object.assign(window, { layoutShifts: shifts, scrollingFrom: Math.round(performance.now()) });
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? "a node gone since";
+      const named = node.closest("[id]");
+      return `${node.tagName.toLowerCase()}${node.className && typeof node.className === "string" ? `.${node.className.split(" ")[0]}` : ""}${named && named !== node ? ` in #${named.id}` : ""}`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        const moved = entry.sources.map(
+          (source) => `${describe(source.node)} from y ${Math.round(source.previousRect.y)} to ${Math.round(source.currentRect.y)}`,
+        );
+        shifts.push({ value: entry.value, moved: [`at ${Math.round(entry.startTime)} ms`, ...moved] });
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
   const problems = new Set<string>();
@@ -321,8 +334,14 @@ async function scrollThrough(page: Page): Promise<string[]> {
     if (atEnd) break;
     await page.mouse.wheel(0, Math.round(height * 0.8));
   }
-  const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
-  if (shifted > 0.001) problems.add(`the layout shifted by ${shifted.toFixed(3)} while scrolling`);
+  const { shifts, scrollingFrom } = await page.evaluate(() => {
+    const { layoutShifts, scrollingFrom } = window as unknown as { layoutShifts: { value: number; moved: string[] }[]; scrollingFrom: number };
+    return { shifts: layoutShifts, scrollingFrom };
+  });
+  const shifted = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  // What moved, and when: a shift under load is otherwise a number with no lead.
+  const moved = shifts.map((shift) => `${shift.value.toFixed(3)} ${shift.moved.join(", ")}`).join("; ");
+  if (shifted > 0.001) problems.add(`the layout shifted by ${shifted.toFixed(3)} while scrolling from ${scrollingFrom} ms (${moved})`);
   return [...problems];
 }
 

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import pixelmatch from "pixelmatch";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
+import { LATE_FONT_ATTRIBUTE } from "../../src/ui/fonts.ts";
 import { drawEverySection } from "./draw-sections.ts";
 import { ROOT } from "./fixture-site.ts";
 
@@ -36,13 +37,14 @@ export const baselineName = (route: string, width: number) => `${route === "/" ?
  */
 export async function settle(page: Page) {
   await drawEverySection(page);
-  await page.evaluate(async () => {
+  await page.evaluate(async (lateFont) => {
     const images = [...document.images];
     for (const image of images) image.loading = "eager";
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
     // A typeface used only when it is there for the first paint (font-display: optional) misses that
-    // moment now and then on a busy machine, and the page keeps its fallback. The same faces, added
-    // again to wait for their files, draw every page as it is meant to look, whichever way it went.
+    // moment now and then on a busy machine, and the page keeps its fallback (marked by lateFont). The
+    // same faces, added again to wait for their files, draw every page as it is meant to look, whichever way it went.
+    document.documentElement.removeAttribute(lateFont);
     const optional = [...document.styleSheets]
       .flatMap((sheet) => {
         try {
@@ -67,7 +69,7 @@ export async function settle(page: Page) {
     );
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
+  }, LATE_FONT_ATTRIBUTE);
 }
 
 export async function screenshot(page: Page): Promise<Buffer> {
