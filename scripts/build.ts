@@ -9,19 +9,15 @@
  * again only when its key changed. Everything else is taken from the build the output points
  * at, which stays untouched.
  *
- * Usage: npm run build [-- --content <dir>] [-- --out <dir>]
- *   --content  where pages.yaml and content/ are (default: the project); tests build fixture sites this way
- *   --out      the output path (default: dist)
- *   --now      the build's clock for schedules (from, until), like 2026-11-23T12:00Z; same as SITE_NOW
- *   --clean    reuse nothing from the earlier build
+ * Its options: USAGE below (`npm run build -- --help`).
  */
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import type { InlineConfig, PluginOption, UserConfig } from "vite";
 import type { LoadResult } from "../src/site/load.ts";
 import { settle, touch } from "../src/pipeline/keyed-cache.mjs";
+import { readOptions } from "./command-line.ts";
 
 /** The client bundle's list of its chunks, kept beside it in the cache (it names what a page may preload). */
 const BUNDLE_MANIFEST = "bundle-manifest.json";
@@ -29,9 +25,16 @@ const BUNDLE_MANIFEST = "bundle-manifest.json";
 // A build is always a production build, whoever runs it (a test runner sets NODE_ENV=test).
 process.env.NODE_ENV = "production";
 
-const { values } = parseArgs({
-  options: { content: { type: "string" }, out: { type: "string", default: "dist" }, now: { type: "string" }, clean: { type: "boolean", default: false } },
-});
+const USAGE = `Usage: npm run build [-- options]
+  --content <dir>  where pages.yaml and content/ are (default: the project); tests build fixture sites this way
+  --out <dir>      the output path (default: dist)
+  --now <time>     the build's clock for schedules (from, until), like 2026-11-23T12:00Z; same as SITE_NOW
+  --clean          reuse nothing from the earlier build
+  --help           this text`;
+const values = readOptions(
+  { content: { type: "string" }, out: { type: "string", default: "dist" }, now: { type: "string" }, clean: { type: "boolean", default: false } },
+  USAGE,
+);
 if (values.now) process.env.SITE_NOW = values.now;
 const root = process.cwd();
 if (values.content) process.env.SITE_CONTENT_ROOT = resolve(root, values.content);

@@ -8,6 +8,14 @@ import { loadContent } from "../src/site/load.ts";
 import { formatProblems } from "../src/content/problems.ts";
 import { settleKnownWarnings } from "../src/content/known-warnings.ts";
 import { buildClock, formatSchedule } from "../src/content/schedule.ts";
+import { readOptions } from "./command-line.ts";
+
+readOptions(
+  {},
+  `Usage: npm run validate
+  Checks pages.yaml and content/ in this folder and lists every problem at its file, line and column.
+  --help  this text`,
+);
 
 const root = process.cwd();
 const started = performance.now();

@@ -35,6 +35,24 @@ describe("the command-line scripts", () => {
     expect(bundles()).toHaveLength(2);
   }, 120_000);
 
+  it("print their usage when asked, and name an option they do not know above it, without a stack trace", () => {
+    const help = cli("build", "--help");
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain("Usage: npm run build");
+    expect(help.stdout).toContain("--content <dir>");
+    for (const [args, message] of [
+      [["build", "--frob"], "Unknown option '--frob'"],
+      [["build", "--out"], "'--out <value>' argument missing"],
+      [["validate", "--content", "elsewhere"], "Unknown option '--content'"],
+    ] as const) {
+      const wrong = cli(...args);
+      expect(wrong.status).toBe(2);
+      expect(wrong.stderr).toContain(message);
+      expect(wrong.stderr).toContain(`Usage: npm run ${args[0]}`);
+      expect(wrong.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+
   it("names the scripts it runs when asked for another", () => {
     const result = cli("deploy");
     expect(result.status).toBe(2);
