@@ -46,6 +46,7 @@ const staging = join(buildsDir, id);
 const { prerender, precompress, RenderPool } = await import("../src/pipeline/prerender.ts");
 const { checkFailed, contentRootOf, ContentError, CONTENT_PLUGIN_NAME } = await import("../src/pipeline/content-plugin.ts");
 const { loadContent } = await import("../src/site/load.ts");
+const { cliCodeKey } = await import("../src/site/stored-results.ts");
 const { formatProblems } = await import("../src/content/problems.ts");
 const { settleKnownWarnings } = await import("../src/content/known-warnings.ts");
 const { buildImages, formatImageReport, IMAGE_OUTPUT, withPictures } = await import("../src/pipeline/images.ts");
@@ -76,7 +77,7 @@ try {
   const contentRoot = contentRootOf(root);
   let loaded: LoadResult;
   try {
-    loaded = loadContent(contentRoot, { projectRoot: root, itemCacheDir: join(root, ".cache", "content") });
+    loaded = loadContent(contentRoot, { projectRoot: root, itemCacheDir: join(root, ".cache", "content"), storedResultsKey: cliCodeKey() });
   } catch (error) {
     // Whatever a file holds, the author gets a report, as from the dev server, not a stack trace.
     loaded = { problems: [checkFailed("pages.yaml", error)] };

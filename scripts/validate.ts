@@ -5,6 +5,7 @@
 import { join } from "node:path";
 import { buildImages } from "../src/pipeline/images.ts";
 import { loadContent } from "../src/site/load.ts";
+import { cliCodeKey } from "../src/site/stored-results.ts";
 import { formatProblems } from "../src/content/problems.ts";
 import { settleKnownWarnings } from "../src/content/known-warnings.ts";
 import { buildClock, formatSchedule } from "../src/content/schedule.ts";
@@ -20,7 +21,7 @@ readOptions(
 const root = process.cwd();
 const started = performance.now();
 const now = buildClock();
-const loaded = loadContent(root, { now, itemCacheDir: join(root, ".cache", "content") });
+const loaded = loadContent(root, { now, itemCacheDir: join(root, ".cache", "content"), storedResultsKey: cliCodeKey() });
 let { content, problems } = loaded;
 // Every picture decoded and measured, as the build will: a corrupt or too small file is reported here too.
 if (content) {

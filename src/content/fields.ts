@@ -389,12 +389,17 @@ export function listOrCollection<I extends z.ZodType>(collection: string, item: 
       .meta({ description: "Only the items whose tags include this one." }),
     limit: z.number().int().positive().max(MAX_LIST_ITEMS).optional().meta({ description: "At most this many items, in the collection's order." }),
   });
-  const ref = z
-    .union([byName, byQuery])
-    .transform(
-      (value) =>
-        (typeof value === "string" ? { $collection: value } : { $collection: value.from, tag: value.tag, limit: value.limit }) as CollectionRef<z.output<I>>,
-    );
+  const ref = z.union([byName, byQuery]).transform(
+    (value) =>
+      // Without keys for what was not written: the value is plain data that JSON keeps as it is (src/site/stored-results.ts).
+      (typeof value === "string"
+        ? { $collection: value }
+        : {
+            $collection: value.from,
+            ...(value.tag !== undefined && { tag: value.tag }),
+            ...(value.limit !== undefined && { limit: value.limit }),
+          }) as CollectionRef<z.output<I>>,
+  );
   return z.union([z.array(item).min(1).max(MAX_LIST_ITEMS), ref], {
     error: `Expected a list of items, the name of the shared collection (${collection}), or { from: ${collection}, tag: ..., limit: ... }.`,
   });

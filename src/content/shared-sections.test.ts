@@ -3,7 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadFixture, SPEC_SITE } from "../../tests/support/fixture-site.ts";
 import { loadContent } from "../site/load.ts";
-import { formatProblem } from "./problems.ts";
+import { formatProblem, type SourceFile } from "./problems.ts";
+import { placeSharedSections } from "./shared-sections.ts";
+import { itemKey, setItemKey } from "./yaml-pieces.ts";
 
 const shared = (body: string) => `sections:\n${body}`;
 const NEWSLETTER = `  newsletter-cta:\n    type: cta\n    heading: Tax tips, once a month\n    actions:\n      - label: Book a call\n        to: booking\n`;
@@ -83,5 +85,30 @@ describe("shared sections", () => {
       expect.objectContaining({ code: "unknown-section", hint: "Define it in content/sections.yaml, under sections:." }),
       expect.objectContaining({ code: "unknown-section", hint: "Define it in content/sections.yaml, under sections:." }),
     ]);
+  });
+
+  it("names a page with sections placed by its own key and the sections', so that its check is kept only while both are the same", () => {
+    const route = () => {
+      const value = { path: "/", sections: [{ type: "hero", heading: "H" }, { use: "newsletter" }] };
+      setItemKey(value, "the page's text");
+      return value;
+    };
+    const plain = { path: "/about", sections: [{ type: "hero", heading: "H" }] };
+    setItemKey(plain, "the other page's text");
+    const source = {} as SourceFile;
+    const keysWith = (heading: string) => {
+      const { raw } = placeSharedSections({ routes: [route(), plain] }, { sections: { newsletter: { type: "cta", heading } } }, source);
+      const [placed, unchanged] = (raw as { routes: object[] }).routes;
+      expect(unchanged).toBe(plain);
+      return itemKey(placed);
+    };
+    const first = keysWith("Tips, once a month");
+    expect(first).toEqual(expect.any(String));
+    expect(first).not.toBe(itemKey(route()));
+    expect(keysWith("Tips, once a month")).toBe(first);
+    expect(keysWith("Tips, twice a month")).not.toBe(first);
+    // A page whose own value has no key (not read from the item cache) gets none either.
+    const { raw } = placeSharedSections({ routes: [{ path: "/", sections: [{ use: "newsletter" }] }] }, { sections: { newsletter: { type: "cta" } } }, source);
+    expect(itemKey((raw as { routes: object[] }).routes[0])).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@
  */
 import { didYouMean, formatPath, type PathSegment, type Problem, type SourceFile, problemAt } from "./problems.ts";
 import { isRecord } from "./records.ts";
+import { itemKey, setItemKey } from "./yaml-pieces.ts";
 
 /** One `- use: <name>` in pages.yaml. */
 export interface SharedUse {
@@ -31,6 +32,7 @@ export function placeSharedSections(pagesRaw: unknown, sharedRaw: unknown, sourc
     // A page that places none stays the same value, so what was worked out from it is kept (load.ts).
     if (!isRecord(route) || !Array.isArray(route.sections) || !route.sections.some((section) => isRecord(section) && "use" in section)) return route;
     const page = typeof route.path === "string" ? route.path : `routes[${routeIndex}]`;
+    const placedNames: string[] = [];
     const sections = route.sections.map((section: unknown, sectionIndex: number) => {
       if (!isRecord(section) || !("use" in section)) return section;
       const path = ["routes", routeIndex, "sections", sectionIndex];
@@ -64,9 +66,15 @@ export function placeSharedSections(pagesRaw: unknown, sharedRaw: unknown, sourc
         return section;
       }
       uses.push({ route: routeIndex, section: sectionIndex, name, page });
+      placedNames.push(name);
       return structuredClone(shared[name]);
     });
-    return { ...route, sections };
+    const placed = { ...route, sections };
+    // Made from the page as written and the sections placed in it, alone: named by them, so that
+    // its check is kept across runs as an unchanged page's is (yaml-pieces.ts, itemKey).
+    const from = itemKey(route);
+    if (from !== undefined) setItemKey(placed, from, ...placedNames.map((name) => JSON.stringify(shared[name])));
+    return placed;
   });
   return { raw: { ...pagesRaw, routes }, uses, places, problems };
 }

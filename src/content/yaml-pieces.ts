@@ -105,10 +105,31 @@ export function valueFromItemCache(
       parsedAny = true;
     }
     kept[hash] = json;
-    values.push(keep(JSON.parse(json)));
+    const value = keep(JSON.parse(json) as unknown);
+    if (typeof value === "object" && value !== null) itemKeys.set(value, hash);
+    values.push(value);
   }
   if (parsedAny || Object.keys(cached).length !== Object.keys(kept).length) writeItemCache(cacheFile, kept);
   return { value: { [listed.name]: values }, items: listItems(text, listed.name, itemStarts) };
+}
+
+/** A key naming each item value valueFromItemCache handed out (the hash of its text), or one made from such a value. */
+const itemKeys = new WeakMap<object, string>();
+
+/**
+ * A key that names an item's value: the hash of its text for a value read by valueFromItemCache,
+ * or what setItemKey gave a value made from one. What keys the item's validation kept across
+ * runs (src/site/stored-results.ts). Undefined for any other value.
+ */
+export function itemKey(value: unknown): string | undefined {
+  return typeof value === "object" && value !== null ? itemKeys.get(value) : undefined;
+}
+
+/** Names `value`, made from the item value keyed `from` and `parts` alone, by a key of them. */
+export function setItemKey(value: object, from: string, ...parts: string[]): void {
+  const hash = createHash("sha1").update(from);
+  for (const part of parts) hash.update(`\0${part.length}:`).update(part);
+  itemKeys.set(value, hash.digest("base64url"));
 }
 
 /**
@@ -145,7 +166,7 @@ function listItems(text: string, field: string, itemStarts: readonly number[]): 
  * an item passes (isClean, sameAfterJson). A cache of another format is read as empty; change
  * the number with those checks.
  */
-const ITEM_CACHE_FORMAT = `2 yaml ${(createRequire(import.meta.url)("yaml/package.json") as { version: string }).version} ${JSON.stringify(YAML_OPTIONS)}`;
+export const ITEM_CACHE_FORMAT = `2 yaml ${(createRequire(import.meta.url)("yaml/package.json") as { version: string }).version} ${JSON.stringify(YAML_OPTIONS)}`;
 
 function readItemCache(cacheFile: string): Record<string, string> {
   try {
@@ -192,7 +213,7 @@ export function cacheWholeValue(text: string, cacheFile: string, value: unknown)
 const wholeKey = (text: string) => `whole ${createHash("sha1").update(text).digest("base64url")}`;
 
 /** Whether a parsed value holds only what JSON keeps as it is: plain objects, arrays, text, finite numbers, true, false, null. */
-function sameAfterJson(value: unknown): boolean {
+export function sameAfterJson(value: unknown): boolean {
   const pending = [value];
   while (pending.length) {
     const next = pending.pop();

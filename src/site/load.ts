@@ -42,6 +42,8 @@ import { branchFor } from "../content/json-schema-lookup.ts";
 import { parseOptions, zodProblems } from "./zod-problems.ts";
 import { isRecord } from "../content/records.ts";
 import { isKept, keep } from "../content/kept.ts";
+import { itemKey } from "../content/yaml-pieces.ts";
+import { StoredResults } from "./stored-results.ts";
 
 interface Validated<T> {
   data?: T;
@@ -106,6 +108,11 @@ export interface LoadOptions {
    * changed. Without it nothing is kept on disk.
    */
   itemCacheDir?: string;
+  /**
+   * The key of the code, under which each unchanged item's check is kept in `itemCacheDir` between
+   * runs (stored-results.ts): the command line passes its bundle's (cliCodeKey). Without it nothing is kept.
+   */
+  storedResultsKey?: string;
 }
 
 /** The item cache of one content file, named by its absolute path. */
@@ -155,7 +162,12 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
     const authored = raw;
     if (prepare) raw = prepare(raw, parsed.source);
     // By item, the file's schema is `list`'s two schemas together: its data is the schema's output.
-    const result = ((list && parseByItem(list, raw)) ?? schema.safeParse(raw, parseOptions)) as z.ZodSafeParseResult<z.output<S>>;
+    const stored =
+      list && options.itemCacheDir && options.storedResultsKey
+        ? StoredResults.open(options.itemCacheDir, join(root, file), options.storedResultsKey)
+        : undefined;
+    const result = ((list && parseByItem(list, raw, stored)) ?? schema.safeParse(raw, parseOptions)) as z.ZodSafeParseResult<z.output<S>>;
+    stored?.prune();
     if (!result.success) {
       append(problems, zodProblems(parsed.source, json, raw, result.error.issues));
       return { raw, authored, source: parsed.source, json };
@@ -289,7 +301,7 @@ const itemResults = new WeakMap<z.ZodType, WeakMap<object, z.ZodSafeParseResult<
  * rules. The result is the one the file's whole schema gives (listFiles, schema.ts); undefined
  * when the file is not a list of items at all, which the whole schema then reports.
  */
-export function parseByItem(list: ListFile, raw: unknown): z.ZodSafeParseResult<unknown> | undefined {
+export function parseByItem(list: ListFile, raw: unknown, stored?: StoredResults): z.ZodSafeParseResult<unknown> | undefined {
   const items = isRecord(raw) ? raw[list.field] : undefined;
   if (!isRecord(raw) || !Array.isArray(items)) return undefined;
   let kept = itemResults.get(list.item);
@@ -297,7 +309,7 @@ export function parseByItem(list: ListFile, raw: unknown): z.ZodSafeParseResult<
   const issues: z.core.$ZodIssue[] = [];
   const values = items.map((item: unknown, index) => {
     const known = isKept(item) ? kept.get(item) : undefined;
-    const result = known ?? list.item.safeParse(item, parseOptions);
+    const result = known ?? checkItem(list.item, item, stored);
     // An item yaml.ts keeps is handed to the next load while its text is unchanged; its result
     // goes with it, kept as well, since every later load shares it.
     if (!known && isKept(item)) {
@@ -315,6 +327,16 @@ export function parseByItem(list: ListFile, raw: unknown): z.ZodSafeParseResult<
     issues.push(...file.error.issues);
   }
   return issues.length ? { success: false, error: new z.ZodError(issues) } : file;
+}
+
+/** An item's check, or its value as the last command-line run's check of the same text gave it (stored-results.ts). */
+function checkItem(schema: z.ZodType, item: unknown, stored: StoredResults | undefined): z.ZodSafeParseResult<unknown> {
+  const hash = stored && itemKey(item);
+  const earlier = hash === undefined ? undefined : stored!.get(hash);
+  if (earlier !== undefined) return { success: true, data: earlier };
+  const result = schema.safeParse(item, parseOptions);
+  if (hash !== undefined && result.success) stored!.set(hash, result.data);
+  return result;
 }
 
 const recordKeys = (value: unknown): string[] | undefined => (isRecord(value) ? Object.keys(value) : undefined);

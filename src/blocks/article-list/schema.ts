@@ -21,7 +21,10 @@ export const articleListSchema = blockSchema(
   },
 ).transform(({ tag, limit, ...section }) => ({
   ...section,
-  items: { $collection: "articles", tag, limit } as CollectionRef<z.output<typeof articleItemSchema>>,
+  // Without keys for what was not written, as every collection reference (fields.ts, listOrCollection).
+  items: { $collection: "articles", ...(tag !== undefined && { tag }), ...(limit !== undefined && { limit }) } as CollectionRef<
+    z.output<typeof articleItemSchema>
+  >,
 }));
 
 export type ArticleListProps = Resolved<z.output<typeof articleListSchema>>;
