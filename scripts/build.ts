@@ -60,6 +60,7 @@ const phases: string[] = [];
 const phase = (name: string, since: number) => phases.push(`${name} ${((performance.now() - since) / 1000).toFixed(1)} s`);
 let pool: InstanceType<typeof RenderPool> | undefined;
 let pruning: Promise<void> | undefined;
+let failure: unknown;
 try {
   mkdirSync(buildsDir, { recursive: true });
   mkdirSync(staging);
@@ -160,11 +161,17 @@ try {
   incremental.writeManifest(staging, { format: incremental.MANIFEST_FORMAT, engine, client, routes, compressed: compressed.hashes });
 } catch (error) {
   rmSync(staging, { recursive: true, force: true });
-  throw error;
+  failure = error;
 } finally {
   await pool?.close();
   await pruning;
 }
+if (failure instanceof ContentError) {
+  // The report alone, as the marketer's own mistake: not Node's note on an uncaught error around it.
+  console.error(failure.message);
+  process.exit(1);
+}
+if (failure) throw failure;
 swapIn(out, staging);
 console.log(`built ${relative(root, out) || "."} in ${((performance.now() - started) / 1000).toFixed(1)} s (${phases.join(", ")})`);
 

@@ -53,6 +53,25 @@ describe("the command-line scripts", () => {
     }
   });
 
+  it("report a mistake in the content at its line, without Node's note on an uncaught error around it", () => {
+    const pagesFile = join(dir, "pages.yaml");
+    const pages = readFileSync(pagesFile, "utf8");
+    writeFileSync(
+      pagesFile,
+      pages.replace(/^( {4}title: ).+$/m, (_, field: string) => `${field}""`),
+    );
+    try {
+      for (const script of ["build", "validate"]) {
+        const result = cli(script);
+        expect(result.status).toBe(1);
+        expect(result.stderr + result.stdout).toMatch(/pages\.yaml:\d+:\d+ +routes\[\d+\]\.title/);
+        expect(result.stderr).not.toMatch(/triggerUncaughtException|Node\.js v\d|\n\s+at /);
+      }
+    } finally {
+      writeFileSync(pagesFile, pages);
+    }
+  }, 120_000);
+
   it("names the scripts it runs when asked for another", () => {
     const result = cli("deploy");
     expect(result.status).toBe(2);
