@@ -60,7 +60,8 @@ const phases: string[] = [];
 const phase = (name: string, since: number) => phases.push(`${name} ${((performance.now() - since) / 1000).toFixed(1)} s`);
 let pool: InstanceType<typeof RenderPool> | undefined;
 let pruning: Promise<void> | undefined;
-let failure: unknown;
+/** What stopped the build, boxed: a promise may reject with undefined, which is a failure all the same. */
+let failure: { error: unknown } | undefined;
 try {
   mkdirSync(buildsDir, { recursive: true });
   mkdirSync(staging);
@@ -161,17 +162,17 @@ try {
   incremental.writeManifest(staging, { format: incremental.MANIFEST_FORMAT, engine, client, routes, compressed: compressed.hashes });
 } catch (error) {
   rmSync(staging, { recursive: true, force: true });
-  failure = error;
+  failure = { error };
 } finally {
   await pool?.close();
   await pruning;
 }
-if (failure instanceof ContentError) {
+if (failure?.error instanceof ContentError) {
   // The report alone, as the marketer's own mistake: not Node's note on an uncaught error around it.
-  console.error(failure.message);
+  console.error(failure.error.message);
   process.exit(1);
 }
-if (failure) throw failure;
+if (failure) throw failure.error;
 swapIn(out, staging);
 console.log(`built ${relative(root, out) || "."} in ${((performance.now() - started) / 1000).toFixed(1)} s (${phases.join(", ")})`);
 

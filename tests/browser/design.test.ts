@@ -92,6 +92,40 @@ describe("brand typeface", () => {
   });
 });
 
+describe("brand typeface, another subset", () => {
+  it("a file of another subset still coming keeps the typeface: only the Latin file's lateness leaves it out", async () => {
+    const { page, close } = await openPage(browser(), DESKTOP);
+    try {
+      const url = fixtureUrl("/");
+      // A page in a language with letters past Latin's: its heading holds one, and its subset's file comes a little later.
+      await page.route(url, async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text())
+          .replace(
+            "</style>",
+            () =>
+              `@font-face{font-family:'Inter';font-display:optional;font-weight:100 900;src:url(/fonts/inter-latin-wght-normal-5.3.0.woff2?ext) format('woff2');unicode-range:U+0100-024F}</style>`,
+          )
+          .replace(/(<h1[^>]*>)/, (opening) => `${opening}Łódź `);
+        await route.fulfill({ response, body: html });
+      });
+      await page.route(/\?ext$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        await route.continue();
+      });
+      await page.goto(url, { waitUntil: "networkidle" });
+      const shown = await page.evaluate(
+        (lateFont) => ({ late: document.documentElement.hasAttribute(lateFont), family: getComputedStyle(document.querySelector("h1")!).fontFamily }),
+        LATE_FONT_ATTRIBUTE,
+      );
+      expect(shown.late).toBe(false);
+      expect(shown.family.split(",")[0]).toMatch(/^["']?Inter["']?$/);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe("hierarchy of actions", () => {
   it.each(routes.filter((route) => route.path !== "*").map((route) => route.path))("%s: no section has more than one primary button", async (path) => {
     const { page, close } = await openPage(browser(), DESKTOP, { javaScriptEnabled: false });
