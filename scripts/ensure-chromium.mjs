@@ -3,11 +3,6 @@
  * chromium-headless-shell (the headless build the visual baselines are recorded in, and the
  * cheapest to run), installed with apt when running as root. Without root, a full Chromium
  * already installed is used instead, with a note that screenshots may differ from the baselines.
- *
- * And the font a page's fallback face is made from (src/ui/fonts.ts: Arial, or Liberation Sans,
- * which has its metrics), as every visitor's device has one: without it the fallback is some
- * other sans-serif, and a typeface arriving a little late moves the text when it is swapped in,
- * which no visitor sees but the layout tests do (fonts-liberation, with apt as root).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -24,27 +19,17 @@ if (process.env.CHROME_PATH) {
   process.exit(0);
 }
 
-/** Installs a Debian package with apt, when running as root on a machine that has it. */
-function aptInstall(name, purpose) {
-  if (process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) return;
-  console.log(`Installing Debian's ${name} package (${purpose}) for the browser tests...`);
+if (!existsSync(HEADLESS_SHELL) && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+  console.log("Installing Debian's chromium-headless-shell package for the browser tests...");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  const install = () => execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", name], { stdio: "inherit", env });
   try {
-    install();
+    execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium-headless-shell"], { stdio: "inherit", env });
   } catch {
     // The package lists may be missing or old on a fresh machine.
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-    install();
+    execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium-headless-shell"], { stdio: "inherit", env });
   }
 }
-
-if (!existsSync(HEADLESS_SHELL)) aptInstall("chromium-headless-shell", "the browser");
-
-const FALLBACK_FONT = "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf";
-if (!existsSync(FALLBACK_FONT)) aptInstall("fonts-liberation", "the metrics of the pages' fallback font");
-if (!existsSync(FALLBACK_FONT))
-  console.log(`No ${FALLBACK_FONT}: pages fall back to another font, and the layout tests may see text move as the typeface arrives.`);
 
 if (existsSync(HEADLESS_SHELL)) {
   console.log(`Browser tests use ${HEADLESS_SHELL}`);

@@ -44,6 +44,9 @@ export async function settle(page: Page) {
     // A typeface used only when it is there for the first paint (font-display: optional) misses that
     // moment now and then on a busy machine, and the page keeps its fallback (marked by lateFont). The
     // same faces, added again to wait for their files, draw every page as it is meant to look, whichever way it went.
+    // After the page's own frames: its first script judges the typeface a frame after the first paint, and
+    // would take the faces added here, still loading, for a late typeface.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     document.documentElement.removeAttribute(lateFont);
     const optional = [...document.styleSheets]
       .flatMap((sheet) => {
