@@ -13,9 +13,9 @@ import { pageDocument } from "../render/document.ts";
 import type { PageScripts } from "../render/island.tsx";
 import type { PageLoader } from "../render/page-store.ts";
 import { renderPage, type RenderedPage } from "../render/render-page.tsx";
-import { compressFile, isCompressible, keyOf, writeNewFile, type RouteFacts, type RouteRecord } from "./incremental.ts";
+import { compressFileNow, isCompressible, keyOf, writeNewFile, type RouteFacts, type RouteRecord } from "./incremental.ts";
 import { inlineScripts } from "./security-headers.ts";
-import { pruneTokens } from "./theme-tokens.ts";
+import { pruneTokens, tokensReferredToIn } from "./theme-tokens.ts";
 
 /** What every page of a build is rendered with: sent to each worker once. */
 export interface RenderSetup {
@@ -43,7 +43,7 @@ export async function renderRoute(setup: RenderSetup, { route, page, companion }
   const result = await renderPage(route === "*" ? "/404" : route, setup.site, loaders);
   const file = route === "*" ? "404.html" : join(route.slice(1), "index.html");
   const head = [result.head, ...setup.headTags].join("\n    ");
-  const { styles, sheet } = pruneTokens(result.styles, [result.html, head, setup.template], setup.keepTokens);
+  const { styles, sheet } = pruneTokens(result.styles, [result.html, head], [...setup.keepTokens, ...templateTokens(setup.template)]);
   if (sheet) writeSheet(setup.dist, sheet);
   const document = pageDocument(setup.template, {
     ...result,
@@ -54,8 +54,15 @@ export async function renderRoute(setup: RenderSetup, { route, page, companion }
   });
   const bytes = Buffer.from(document);
   writeNewFile(join(setup.dist, file), bytes);
-  const files = [file, ...(isCompressible(file, bytes.length) ? await compressFile(setup.dist, file, bytes) : [])];
+  const files = [file, ...(isCompressible(file, bytes.length) ? compressFileNow(setup.dist, file, bytes) : [])];
   return { files, facts: { ...routeFacts(document, result), ...(sheet ? { theme: sheet.path } : {}) } };
+}
+
+/** The tokens the template refers to, read once per worker: every page of a build has the same. */
+let templateRead: { template: string; tokens: string[] } | undefined;
+function templateTokens(template: string): string[] {
+  if (templateRead?.template !== template) templateRead = { template, tokens: tokensReferredToIn(template) };
+  return templateRead.tokens;
 }
 
 const sheetsWritten = new Set<string>();

@@ -48,6 +48,16 @@ describe("pruneTokens", () => {
     expect(one.styles).not.toBe(other.styles);
     expect(one.sheet).toEqual(other.sheet);
   });
+  it("reads a layer it met on an earlier page as it read it there, wherever this page has it", () => {
+    const page = (before: string) => `<style>${before}</style>${styles(".a{color:var(--colors-fg)}")}`;
+    const first = pruneTokens(page(""), [], []);
+    const later = pruneTokens(page(".z{margin:0}"), [], []);
+    expect(later).toEqual({ ...first, styles: first.styles.replace("<style></style>", "<style>.z{margin:0}</style>") });
+    // A layer of other values (another site's theme) is read as itself.
+    const other = pruneTokens(page("").replace("--colors-ink:#111", "--colors-ink:#222"), [], []);
+    expect(other.styles).toContain("--colors-fg:var(--colors-ink);--colors-ink:#222;");
+    expect(other.sheet!.path).not.toBe(first.sheet!.path);
+  });
 });
 
 describe("tokensNamedIn", () => {

@@ -38,6 +38,10 @@ test("a page written over a reused one leaves the earlier build's file as it was
   writeNewFile(join(next, "about", "index.html"), "new page");
   expect(readFileSync(join(next, "about", "index.html"), "utf8")).toBe("new page");
   expect(readFileSync(join(earlier, "about", "index.html"), "utf8")).toBe("earlier page");
+
+  // A page of a folder the build has not made yet makes it.
+  writeNewFile(join(next, "resources", "new-article", "index.html"), "new article");
+  expect(readFileSync(join(next, "resources", "new-article", "index.html"), "utf8")).toBe("new article");
 });
 
 test("nothing is reused from an earlier build that lost one of the files", () => {
