@@ -172,7 +172,8 @@ const isAsset = (path: string) => path.includes(`${sep}assets${sep}`) || path.st
 
 /**
  * How each file is compressed. Hashed assets are few and cached for a year, so the best ratio
- * pays. Pages are many and remade whenever they change:
+ * pays. The rest (pages above all, the sitemap, the feeds, the search index's entry) are many and
+ * remade whenever they change:
  * - brotli: at 1,000 articles, quality 10 took 42 ms a page (three quarters of the build's work)
  *   and quality 6 takes 1.5 ms, 6% larger. A page leaves out the tokens it does not use
  *   (src/pipeline/theme-tokens.ts), so it is still 6% smaller at quality 6 than it was whole at

@@ -181,7 +181,7 @@ export class RenderPool {
 /** Every core renders, but no more than a few: each worker holds the site and the bundle. */
 const MAX_RENDER_WORKERS = Math.max(1, Math.min(4, availableParallelism()));
 const ROUTES_PER_WORKER = 100;
-/** A few routes at a time, so a worker that finishes one finds the next waiting rather than a message on its way. */
+/** A few routes at a time: a worker that finishes one finds the next already sent, and what it holds stays bounded. */
 const IN_FLIGHT_PER_WORKER = 4;
 
 /**

@@ -14,7 +14,7 @@
  *
  * A page is then about 12 KiB smaller before compression (16%), which is what lets the build
  * compress pages at a quick brotli quality and still send fewer bytes than before
- * (src/pipeline/incremental.ts, brotliQuality).
+ * (src/pipeline/incremental.ts, compression).
  */
 import { keyOf } from "./incremental.ts";
 
@@ -106,13 +106,22 @@ const LAYERS_KEPT = 8;
 function tokenLayers(styles: string): { start: number; layer: TokenLayer }[] {
   const layers = [];
   for (let start = styles.indexOf(TOKENS_LAYER); start >= 0; start = styles.indexOf(TOKENS_LAYER, start + 1)) {
-    const layer = layersRead.find((read) => styles.startsWith(read.text, start)) ?? readLayer(styles, start);
+    const layer = knownLayer(styles, start) ?? readLayer(styles, start);
     // A layer cut short is not Chakra's writing: the page keeps it whole.
     if (!layer) return [];
     layers.push({ start, layer });
     start += layer.text.length - 1;
   }
   return layers;
+}
+
+/** The layer read before that `styles` has at `start`, moved to the front of those kept. */
+function knownLayer(styles: string, start: number): TokenLayer | undefined {
+  const index = layersRead.findIndex((read) => styles.startsWith(read.text, start));
+  if (index < 0) return undefined;
+  const [layer] = layersRead.splice(index, 1);
+  layersRead.unshift(layer!);
+  return layer;
 }
 
 function readLayer(styles: string, start: number): TokenLayer | undefined {
