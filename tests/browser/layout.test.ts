@@ -301,17 +301,23 @@ function smallTargets(page: Page) {
 async function scrollThrough(page: Page): Promise<string[]> {
   await page.evaluate(() => {
     const shifts: { value: number; moved: string[] }[] = [];
-    Object.assign(window, { layoutShifts: shifts, scrollingFrom: Math.round(performance.now()) });
     const describe = (node: Node | null) => {
       if (!(node instanceof Element)) return node?.nodeName ?? "a node gone since";
       const named = node.closest("[id]");
       return `${node.tagName.toLowerCase()}${node.className && typeof node.className === "string" ? `.${node.className.split(" ")[0]}` : ""}${named && named !== node ? ` in #${named.id}` : ""}`;
     };
+    const scrollingFrom = Math.round(performance.now());
+    Object.assign(window, { layoutShifts: shifts, scrollingFrom });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
+        // What moved before the scrolling began belongs to the load: on a machine busy with other
+        // tests, the typeface can arrive within its block period, after the first layout, and
+        // redraw the still hidden text (0.003 on /forms, at 226 ms). design.test.ts holds a late
+        // typeface to no shift; this test is about what scrolling draws.
+        if (entry.startTime < scrollingFrom) continue;
         const moved = entry.sources.map(
           (source) => `${describe(source.node)} from y ${Math.round(source.previousRect.y)} to ${Math.round(source.currentRect.y)}`,
         );
