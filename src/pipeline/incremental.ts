@@ -136,8 +136,8 @@ export function reuseFiles(fromDir: string, toDir: string, files: readonly strin
 
 /**
  * Writes a file of the new build as a new file, never through a link to an earlier build's. One
- * exclusive create in the usual case: a build writes some three thousand files, and each call
- * made before it (a folder made, a file removed) cost a tenth of a millisecond or more.
+ * exclusive create in the usual case: a build writes some three thousand files, and the calls
+ * made before each (a folder made, a file removed) came to a tenth of the render workers' profile.
  */
 export function writeNewFile(path: string, data: string | Buffer) {
   try {
