@@ -1,5 +1,5 @@
 import { Box, Flex, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { Heading } from "../../ui/Heading.tsx";
+import { Heading, keepHyphenatedWordsInText } from "../../ui/Heading.tsx";
 import { useId } from "react";
 import { Checklist } from "../../ui/Checklist.tsx";
 import { initials } from "../../ui/format.ts";
@@ -65,7 +65,7 @@ export function Bio({ id, tone = "plain", eyebrow, name, role, location, paragra
           </Stack>
           {paragraphs.map((paragraph) => (
             <Text key={paragraph} color="fg.muted" lineHeight="tall">
-              {paragraph}
+              {keepHyphenatedWordsInText(paragraph)}
             </Text>
           ))}
           {highlights && highlights.length > 0 && <Checklist items={highlights} />}
