@@ -12,6 +12,7 @@ import { showIslandError } from "./island-error.ts";
 import { islands } from "./islands.ts";
 import { logNotFound } from "./not-found-log.ts";
 import { SEARCH_ATTRIBUTE } from "../ui/search/search-dom.ts";
+import { keepDrawnTypeface } from "./drawn-typeface.ts";
 
 /** What the prerender wrote into the page for this script: its islands, the site's settings' address, its analytics. */
 function pagePayload(): IslandsPayload | undefined {
@@ -78,6 +79,8 @@ function themeSheet(href: string): Promise<void> {
     const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href });
     link.addEventListener("load", () => resolve());
     link.addEventListener("error", () => resolve());
+    // The sheet styles every element again: text still drawn in the fallback face must stay in it.
+    keepDrawnTypeface();
     document.head.append(link);
   });
   return themeLoaded;

@@ -148,7 +148,9 @@ export function fontStack(stack: string | undefined): string | undefined {
  * element, once a stylesheet is added as an island wakes) takes the file that has come meanwhile.
  * So a page whose typeface was still loading when it was first drawn is marked by the page's
  * first script (index.html: `data-font-late`), and the fonts' tokens then leave the typeface out
- * for the rest of the page's life.
+ * for the rest of the page's life. A file that came between the first layout and that check is
+ * caught before the theme's stylesheet is added, by measuring a word the page shows
+ * (src/render/drawn-typeface.ts).
  */
 export function fontFaceCss(stack: string | undefined, languages: readonly string[]): string {
   const font = hostedFont(stack);

@@ -90,6 +90,53 @@ describe("brand typeface", () => {
       await close();
     }
   });
+
+  it("that came after the first layout but before the first script's check stays out too: the text keeps the face it was drawn in", async () => {
+    const { page, close } = await openPage(browser(), DESKTOP);
+    try {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.woff2$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      // The load event waits for the held file.
+      await page.goto(fixtureUrl("/"), { waitUntil: "domcontentloaded" });
+      // The check a frame after the first paint found the file missing. Its mark is taken away, as if
+      // the file had come between the first layout and the check; then the file comes.
+      await page.waitForFunction((lateFont) => document.documentElement.hasAttribute(lateFont), LATE_FONT_ATTRIBUTE);
+      await page.evaluate((lateFont) => document.documentElement.removeAttribute(lateFont), LATE_FONT_ATTRIBUTE);
+      release();
+      await page.waitForFunction(() => [...document.fonts].some((face) => face.display === "optional" && face.status === "loaded"));
+      const sheetAdded = () => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/theme-")));
+      for (let step = 0; step < 30 && !(await sheetAdded()); step++) {
+        await page.mouse.wheel(0, 600);
+        await page.waitForTimeout(100);
+      }
+      expect(await sheetAdded()).toBe(true);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const after = await page.evaluate(
+        (lateFont) => ({
+          late: document.documentElement.hasAttribute(lateFont),
+          family: getComputedStyle(document.querySelector("h1")!).fontFamily,
+          shifted: (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+        }),
+        LATE_FONT_ATTRIBUTE,
+      );
+      expect(after.shifted).toBeLessThan(0.001);
+      expect(after.late).toBe(true);
+      expect(after.family.split(",")[0]).toMatch(/Fallback/);
+    } finally {
+      await close();
+    }
+  });
 });
 
 describe("brand typeface, another subset", () => {
