@@ -91,6 +91,29 @@ describe("brand typeface", () => {
     }
   });
 
+  it("that was there for the first paint stays in when an island adds the theme's stylesheet", async () => {
+    const { page, close } = await openPage(browser(), DESKTOP);
+    try {
+      // A first visit fills the cache, so the file is there for the next page's first paint.
+      await page.goto(fixtureUrl("/home"), { waitUntil: "networkidle" });
+      await page.goto(fixtureUrl("/"), { waitUntil: "networkidle" });
+      const sheetAdded = () => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/theme-")));
+      for (let step = 0; step < 30 && !(await sheetAdded()); step++) {
+        await page.mouse.wheel(0, 600);
+        await page.waitForTimeout(100);
+      }
+      expect(await sheetAdded()).toBe(true);
+      const after = await page.evaluate(
+        (lateFont) => ({ late: document.documentElement.hasAttribute(lateFont), family: getComputedStyle(document.querySelector("h1")!).fontFamily }),
+        LATE_FONT_ATTRIBUTE,
+      );
+      expect(after.late).toBe(false);
+      expect(after.family.split(",")[0]).toMatch(/^["']?Inter["']?$/);
+    } finally {
+      await close();
+    }
+  });
+
   it("that came after the first layout but before the first script's check stays out too: the text keeps the face it was drawn in", async () => {
     const { page, close } = await openPage(browser(), DESKTOP);
     try {
