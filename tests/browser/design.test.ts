@@ -4,6 +4,7 @@
  * page's suggestions, and calculators honest without JavaScript with figures that fit a small
  * phone.
  */
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LATE_FONT_ATTRIBUTE } from "../../src/ui/fonts.ts";
 import { formatUsd } from "../../src/ui/format.ts";
@@ -58,34 +59,12 @@ describe("brand typeface", () => {
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         await route.continue();
       });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordShifts(page);
       await page.goto(fixtureUrl("/"));
       // Scrolled through, so that an island React draws wakes and adds the theme's stylesheet, once the file has come.
-      const sheetAdded = () => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/theme-")));
-      for (let step = 0; step < 30 && !(await sheetAdded()); step++) {
-        await page.mouse.wheel(0, 600);
-        await page.waitForTimeout(100);
-      }
-      expect(await sheetAdded()).toBe(true);
+      expect(await scrollUntilThemeSheet(page)).toBe(true);
       await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(".woff2")));
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const after = await page.evaluate(
-        (lateFont) => ({
-          late: document.documentElement.hasAttribute(lateFont),
-          family: getComputedStyle(document.querySelector("h1")!).fontFamily,
-          shifted: (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-        }),
-        LATE_FONT_ATTRIBUTE,
-      );
-      expect(after.shifted).toBeLessThan(0.001);
-      expect(after.late).toBe(true);
-      expect(after.family.split(",")[0]).toMatch(/Fallback/);
+      await expectFallbackKept(page);
     } finally {
       await close();
     }
@@ -97,16 +76,8 @@ describe("brand typeface", () => {
       // A first visit fills the cache, so the file is there for the next page's first paint.
       await page.goto(fixtureUrl("/home"), { waitUntil: "networkidle" });
       await page.goto(fixtureUrl("/"), { waitUntil: "networkidle" });
-      const sheetAdded = () => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/theme-")));
-      for (let step = 0; step < 30 && !(await sheetAdded()); step++) {
-        await page.mouse.wheel(0, 600);
-        await page.waitForTimeout(100);
-      }
-      expect(await sheetAdded()).toBe(true);
-      const after = await page.evaluate(
-        (lateFont) => ({ late: document.documentElement.hasAttribute(lateFont), family: getComputedStyle(document.querySelector("h1")!).fontFamily }),
-        LATE_FONT_ATTRIBUTE,
-      );
+      expect(await scrollUntilThemeSheet(page)).toBe(true);
+      const after = await typefaceState(page);
       expect(after.late).toBe(false);
       expect(after.family.split(",")[0]).toMatch(/^["']?Inter["']?$/);
     } finally {
@@ -123,13 +94,7 @@ describe("brand typeface", () => {
         await held;
         await route.continue();
       });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordShifts(page);
       // The load event waits for the held file.
       await page.goto(fixtureUrl("/"), { waitUntil: "domcontentloaded" });
       // The check a frame after the first paint found the file missing. Its mark is taken away, as if
@@ -138,24 +103,8 @@ describe("brand typeface", () => {
       await page.evaluate((lateFont) => document.documentElement.removeAttribute(lateFont), LATE_FONT_ATTRIBUTE);
       release();
       await page.waitForFunction(() => [...document.fonts].some((face) => face.display === "optional" && face.status === "loaded"));
-      const sheetAdded = () => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/theme-")));
-      for (let step = 0; step < 30 && !(await sheetAdded()); step++) {
-        await page.mouse.wheel(0, 600);
-        await page.waitForTimeout(100);
-      }
-      expect(await sheetAdded()).toBe(true);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const after = await page.evaluate(
-        (lateFont) => ({
-          late: document.documentElement.hasAttribute(lateFont),
-          family: getComputedStyle(document.querySelector("h1")!).fontFamily,
-          shifted: (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-        }),
-        LATE_FONT_ATTRIBUTE,
-      );
-      expect(after.shifted).toBeLessThan(0.001);
-      expect(after.late).toBe(true);
-      expect(after.family.split(",")[0]).toMatch(/Fallback/);
+      expect(await scrollUntilThemeSheet(page)).toBe(true);
+      await expectFallbackKept(page);
     } finally {
       await close();
     }
@@ -296,3 +245,45 @@ describe("calculators", () => {
     await close();
   });
 });
+
+/** Sums the page's layout shifts from its first paint (typefaceState reads the sum). */
+function recordShifts(page: Page) {
+  return page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** Scrolls until an island React draws has woken and added the theme's stylesheet; whether one did. */
+async function scrollUntilThemeSheet(page: Page): Promise<boolean> {
+  const sheetAdded = () => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/theme-")));
+  for (let step = 0; step < 30 && !(await sheetAdded()); step++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+  }
+  return sheetAdded();
+}
+
+/** Whether the page is marked as drawn without the typeface, the h1's fonts, and the shifts recordShifts summed (0 without it). */
+function typefaceState(page: Page) {
+  return page.evaluate(
+    (lateFont) => ({
+      late: document.documentElement.hasAttribute(lateFont),
+      family: getComputedStyle(document.querySelector("h1")!).fontFamily,
+      shifted: ((window as unknown as { shifts?: number[] }).shifts ?? []).reduce((sum, value) => sum + value, 0),
+    }),
+    LATE_FONT_ATTRIBUTE,
+  );
+}
+
+/** A frame later: the page marked as drawn without the typeface, its h1 in the fallback, and nothing shifted. */
+async function expectFallbackKept(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const after = await typefaceState(page);
+  expect(after.shifted).toBeLessThan(0.001);
+  expect(after.late).toBe(true);
+  expect(after.family.split(",")[0]).toMatch(/Fallback/);
+}
