@@ -323,7 +323,10 @@ function parseItem(text: string, start: number, end: number): Node | undefined {
 
 /**
  * Moves every position in a parsed item by `delta` characters. An edit near the top of a
- * large file moves every item below it, so this is a plain walk, without yaml's visitor.
+ * large file moves every item below it (some 230,000 positions at 1,001 routes), so this is a
+ * plain walk, without yaml's visitor, that changes each node's range in place: a new array per
+ * node took twice as long, and left as much again for the garbage collector. (No two nodes share
+ * a range, and nothing keeps one: what reads a position reads it from its node.)
  */
 function shift(item: Node, delta: number): void {
   const pending: unknown[] = [item];
@@ -335,7 +338,11 @@ function shift(item: Node, delta: number): void {
     }
     if (!isNode(node)) continue;
     const range = node.range;
-    if (range) node.range = [range[0] + delta, range[1] + delta, range[2] + delta];
-    if (isMap(node) || isSeq(node)) for (const child of node.items) pending.push(child);
+    if (range) {
+      range[0] += delta;
+      range[1] += delta;
+      range[2] += delta;
+    }
+    if (isMap(node) || isSeq(node)) for (let index = 0; index < node.items.length; index++) pending.push(node.items[index]);
   }
 }

@@ -352,30 +352,35 @@ function contentStart(doc: Document.Parsed): number {
   return typeof start === "number" ? start : 0;
 }
 
+const DOUBLE_QUOTE_END = /["\n]/g;
+const SINGLE_QUOTE_END = /['\n]/g;
+
 /** The parser recurses on flow collections; refuse absurd nesting before it can overflow the stack. */
 function checkNesting(file: string, text: string): Problem | undefined {
   let depth = 0;
-  let quote: string | undefined;
-  let comment = false;
-  // From one character that matters to the next: a page of plain text is skipped at the regular expression's speed.
-  const marks = /[\n#"'[\]{}]/g;
+  // From one character that matters to the next: a page of plain text is skipped at the regular
+  // expression's speed, and so is the rest of a comment's line or of a quoted text (a line's end
+  // closes either: a stray apostrophe, as in the '90s, must not switch the guard off for the rest
+  // of the file).
+  const marks = /[#"'[\]{}]/g;
   for (let found = marks.exec(text); found; found = marks.exec(text)) {
     const i = found.index;
     const ch = found[0];
-    if (ch === "\n") {
-      // A stray apostrophe (the '90s) must not switch the guard off for the rest of the file.
-      comment = false;
-      quote = undefined;
-      continue;
-    }
-    if (comment) continue;
-    if (quote) {
-      if (ch === quote) quote = undefined;
-      continue;
-    }
-    if (ch === "#" && (i === 0 || /\s/.test(text[i - 1]!))) comment = true;
-    else if ((ch === '"' || ch === "'") && (i === 0 || /[\s[{,:]/.test(text[i - 1]!))) quote = ch;
-    else if (ch === "[" || ch === "{") {
+    if (ch === "#") {
+      if (i === 0 || /\s/.test(text[i - 1]!)) {
+        const lineEnd = text.indexOf("\n", i);
+        if (lineEnd < 0) break;
+        marks.lastIndex = lineEnd + 1;
+      }
+    } else if (ch === '"' || ch === "'") {
+      if (i === 0 || /[\s[{,:]/.test(text[i - 1]!)) {
+        // Whichever comes first, so a long line of quotes is still read once.
+        const closing = ch === '"' ? DOUBLE_QUOTE_END : SINGLE_QUOTE_END;
+        closing.lastIndex = i + 1;
+        if (!closing.exec(text)) break;
+        marks.lastIndex = closing.lastIndex;
+      }
+    } else if (ch === "[" || ch === "{") {
       if (++depth > MAX_NESTING) {
         const line = text.slice(0, i).split("\n").length;
         const col = i - text.lastIndexOf("\n", i - 1);
@@ -385,7 +390,7 @@ function checkNesting(file: string, text: string): Problem | undefined {
           hint: "Use indented YAML lists and fields instead of nested brackets.",
         });
       }
-    } else if (ch === "]" || ch === "}") depth = Math.max(0, depth - 1);
+    } else depth = Math.max(0, depth - 1);
   }
   return undefined;
 }

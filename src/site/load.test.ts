@@ -198,10 +198,23 @@ describe("loadContent", () => {
       "This line is indented 3 spaces, but the field above it is indented 4.",
     ],
     ["brackets nested 20,000 deep", `routes: ${"[".repeat(20_000)}${"]".repeat(20_000)}\n`, 1, 73, "Brackets are nested more than 64 levels deep."],
+    [
+      "brackets nested too deep on the line after a stray apostrophe",
+      `routes:\n  - path: /\n    title: the '90s\n    x: ${"[".repeat(70)}${"]".repeat(70)}\n`,
+      4,
+      72,
+      "Brackets are nested more than 64 levels deep.",
+    ],
   ])("rejects %s with its place", (_name, source, line, col, message) => {
     const { content, problems } = withPages(source);
     expect(content).toBeUndefined();
     expect(problems).toContainEqual(expect.objectContaining({ file: "pages.yaml", line, col, message }));
+  });
+
+  it("counts no bracket in a comment or a quoted text as nesting", () => {
+    const deep = "[".repeat(70);
+    const { problems } = withPages(`routes:\n  # ${deep}\n  - path: /\n    title: "${deep}"\n    description: '${deep}' # ${deep}\n`);
+    expect(problems.filter((problem) => problem.code === "nesting-too-deep")).toEqual([]);
   });
 
   it("rejects a file over the size cap before parsing it", () => {
