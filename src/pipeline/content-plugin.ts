@@ -10,7 +10,7 @@ import { join, relative, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { blockExamples } from "../site/block-examples.ts";
 import { buildImages, formatImageReport, IMAGE_OUTPUT, stopBackgroundVersions, withPictures } from "./images.ts";
-import { contentFileList, loadContent, type LoadResult } from "../site/load.ts";
+import { contentFileList, loadContent, readContentFile, type LoadResult } from "../site/load.ts";
 import { formatProblems, problemAt, sortProblems, type Problem } from "../content/problems.ts";
 
 const MODULE_ID = "virtual:content";
@@ -94,10 +94,18 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
    * Whatever a file holds, the dev server stays up: a validation that throws is reported as
    * an error at that file, like any other content error.
    */
-  const load = (changed?: string) => {
+  const load = (changed?: string, changedText?: string) => {
     const texts: Record<string, string> = {};
+    const changedFile = changed && relative(contentRoot, changed);
+    // The changed file as the watcher's check just read it (a large pages.yaml is not read twice); the others from disk.
+    const read = changedText === undefined ? undefined : (file: string) => (file === changedFile ? changedText : readContentFile(join(contentRoot, file)));
     try {
-      result = (options.loader ?? loadContent)(contentRoot, { projectRoot: root, drafts: isDev, onRead: (file, text) => (texts[file] = text) });
+      result = (options.loader ?? loadContent)(contentRoot, {
+        projectRoot: root,
+        drafts: isDev,
+        onRead: (file, text) => (texts[file] = text),
+        ...(read ? { read } : {}),
+      });
     } catch (error) {
       result = { problems: [checkFailed(changed && isContentFile(contentRoot, changed) ? relative(contentRoot, changed) : "pages.yaml", error)] };
     }
@@ -226,23 +234,24 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
         }
       };
       takeUpdate = (file, hadErrors) => reloaded(file, performance.now(), hadErrors);
-      /** Whether a watched file's text is the one the current content was made from (a touch, or the editor's own save). */
-      const unchanged = (file: string) => {
-        const known = loadedTexts[relative(contentRoot, file)];
-        if (known === undefined) return false;
+      /** A content file's text as a load reads it; undefined when it cannot be read so (the load then reports why). */
+      const textOf = (file: string) => {
         try {
-          return readFileSync(file, "utf8") === known;
+          return readContentFile(file);
         } catch {
-          return false;
+          return undefined;
         }
       };
+      /** Whether a watched file's text is the one the current content was made from (a touch, or the editor's own save). */
+      const unchanged = (file: string, text = textOf(file)) => text !== undefined && text === loadedTexts[relative(contentRoot, file)];
       const onChange = async (file: string) => {
         const isImage = file.startsWith(join(contentRoot, "content", "images")) || file.startsWith(join(root, "public", "images"));
         if (!isImage && !files.includes(file) && !isContentFile(contentRoot, file)) return;
-        if (!isImage && unchanged(file)) return;
+        const text = isImage ? undefined : textOf(file);
+        if (!isImage && unchanged(file, text)) return;
         const started = performance.now();
         const hadErrors = errors().length > 0;
-        load(file);
+        load(file, text);
         await reloaded(file, started, hadErrors);
       };
       /** A change the dev server could not take in is reported on the page and in the terminal; the server keeps serving. */

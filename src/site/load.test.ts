@@ -426,7 +426,7 @@ describe("a large file loaded again in one process (the dev server, the editor)"
     expect(load(text)).toEqual(await firstLoad(text));
   });
 
-  it("makes an unchanged section again when what it reads elsewhere changes: the routes, a named target, a picture's file", async () => {
+  it("makes an unchanged section again when what it reads elsewhere changes: the routes, a named target, a price, a picture's file", async () => {
     const dir = mkdtempSync(join(tmpdir(), "kept-sections-"));
     try {
       cpSync(SPEC_SITE, dir, { recursive: true });
@@ -459,6 +459,14 @@ describe("a large file loaded again in one process (the dev server, the editor)"
       expect(JSON.stringify(retargeted.content?.pages)).toContain("https://booking.example.com/");
       expect(JSON.stringify(retargeted.content?.pages)).not.toContain("https://calendly.com/");
       expect(retargeted).toEqual(await firstLoad());
+      writeFileSync(join(dir, "content", "site.yaml"), site);
+      load();
+
+      // A price changes in site.yaml: every text that names it, in pages that did not change, writes the new one.
+      writeFileSync(join(dir, "content", "site.yaml"), site.replace("    salePrice: 497\n", "    salePrice: 555\n"));
+      const repriced = load();
+      expect(JSON.stringify(repriced.content?.pages)).toContain("Enroll today for $555");
+      expect(repriced).toEqual(await firstLoad());
       writeFileSync(join(dir, "content", "site.yaml"), site);
       load();
 

@@ -122,27 +122,49 @@ function priceTexts(prices: Record<string, PriceData>, images: ImageUse[]) {
   let pictures: Map<unknown, ImageUse> | undefined;
   return <T>(value: T, locale: string): T => {
     const write = (name: string) => (prices[name] ? formatUsd(prices[name].amount, locale) : undefined);
+    /** Counts what makes a value's walk worth doing again: a text naming a price, or an object that can change. */
+    let unsettled = 0;
     const walk = (node: unknown): unknown => {
-      if (typeof node === "string") return fillPrices(node, write);
-      if (!node || typeof node !== "object") return node;
+      if (typeof node === "string") {
+        if (!node.includes(PRICE_PLACEHOLDER)) return node;
+        unsettled++;
+        return fillPrices(node, write);
+      }
+      if (!node || typeof node !== "object" || withoutPrices.has(node)) return node;
+      const before = unsettled;
+      let result: unknown = node;
       if (Array.isArray(node)) {
         const items = node.map(walk);
-        return items.some((item, index) => item !== node[index]) ? items : node;
+        if (items.some((item, index) => item !== node[index])) result = items;
+      } else {
+        let copy: Record<string, unknown> | undefined;
+        for (const [key, child] of Object.entries(node)) {
+          const changed = walk(child);
+          if (changed !== child) (copy ??= { ...(node as Record<string, unknown>) })[key] = changed;
+        }
+        if (copy) {
+          const use = (pictures ??= new Map(images.map((each) => [each.data, each]))).get(node);
+          if (use) images.push({ ...use, data: copy as unknown as ImageData });
+          result = copy;
+        }
       }
-      let copy: Record<string, unknown> | undefined;
-      for (const [key, child] of Object.entries(node)) {
-        const changed = walk(child);
-        if (changed !== child) (copy ??= { ...(node as Record<string, unknown>) })[key] = changed;
-      }
-      if (copy) {
-        const use = (pictures ??= new Map(images.map((each) => [each.data, each]))).get(node);
-        if (use) images.push({ ...use, data: copy as unknown as ImageData });
-      }
-      return copy ?? node;
+      if (!Object.isFrozen(node)) unsettled++;
+      else if (unsettled === before) withoutPrices.add(node);
+      return result;
     };
     return walk(value) as T;
   };
 }
+
+const PRICE_PLACEHOLDER = "{prices.";
+
+/**
+ * Values found to name no price anywhere in them, and frozen through and through (the dev server
+ * and the editor freeze what they keep from one load to the next, kept.ts): writing the prices
+ * leaves them as they are at every later load, so the walk skips them. A saved edit at a thousand
+ * pages walked every text of the site again for the few that name a price.
+ */
+const withoutPrices = new WeakSet<object>();
 
 /** The site's words with their prices written: in the site's language, and each translation's in its own. */
 function withPricesWritten(site: SiteData, written: ReturnType<typeof priceTexts>): SiteData {
