@@ -149,7 +149,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
       async saved(file, texts, loaded) {
         const hadErrors = errors().length > 0;
         result = loaded;
-        loadedTexts = texts;
+        // As a load reads them (readContentFile drops a byte order mark, which the editor keeps in what it writes),
+        // so the watcher's news of this very save is told from a change.
+        loadedTexts = Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, text.replace(/^\uFEFF/, "")]));
         await takeUpdate(join(contentRoot, file), hadErrors);
       },
     },

@@ -51,8 +51,17 @@ export class PageStore {
   }
 }
 
-/** The route pattern a URL path matches: itself when declared, else the 404 page. */
+/**
+ * The route a URL path shows: itself when declared, else the 404 page. As the site's server finds a
+ * built page: escapes decoded (/%61bout is /about), a trailing slash ignored, letters' case kept.
+ */
 export function matchRoute(pathname: string, routes: readonly string[]): string {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape names no page: the path as it is, which matches none.
+  }
+  const normalized = decoded.length > 1 ? decoded.replace(/\/+$/, "") : decoded;
   return routes.includes(normalized) && normalized !== "*" ? normalized : "*";
 }
