@@ -1,5 +1,5 @@
 import type { ImageData, ImageRef } from "../content/fields.ts";
-import { checkImageFile, listImages, type ImageRoots } from "../content/images.ts";
+import { checkImageFile, listImages, type ImageCheck, type ImageRoots } from "../content/images.ts";
 import { unknownTarget, type Link } from "../content/link.ts";
 import type { MarkdownBlock, MarkdownDocument, MarkdownInline } from "../content/markdown.ts";
 import { locateInText } from "../content/scalar-position.ts";
@@ -199,6 +199,13 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
   const imageHosts = input.site.media?.imageHosts ?? [];
   let imageList: string[] | undefined;
   const knownImages = () => (imageList ??= listImages(input.imageRoots));
+  // A picture's file is checked once a load, however many places show it: a site of a thousand pages names
+  // the same few pictures thousands of times, and each check opened and read the file again.
+  const imageChecks = new Map<string, ImageCheck | undefined>();
+  const checkImage = (ref: ImageRef) => {
+    if (!imageChecks.has(ref.src)) imageChecks.set(ref.src, checkImageFile(ref, input.imageRoots, imageHosts, knownImages));
+    return imageChecks.get(ref.src);
+  };
   const resolved = { videos: undefined as Record<string, VideoData<ImageData>> | undefined, collections: new Map<string, unknown[]>() };
   /** How many values were resolved to what another file holds, or to what the moment decides (a collection's items, a video, a price): see keptSections. */
   let fromOutside = 0;
@@ -258,7 +265,7 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
       return video;
     }
     if (isImageRef(value)) {
-      const problem = checkImageFile(value, input.imageRoots, imageHosts, knownImages);
+      const problem = checkImage(value);
       if (problem) {
         problems.push(
           problemAt(
@@ -347,7 +354,7 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
   };
 
   /** Whether the picture `ref` names can be used as it is: its file is there and sound. */
-  const imageIsFine = (ref: ImageRef) => checkImageFile(ref, input.imageRoots, imageHosts, knownImages) === undefined;
+  const imageIsFine = (ref: ImageRef) => checkImage(ref) === undefined;
 
   return { visit, resolved, imageRefs, imageIsFine, fromOutside: () => fromOutside };
 }
