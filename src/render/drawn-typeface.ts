@@ -9,9 +9,8 @@
  * in the fallback is marked as late. A mark where the text is in the typeface would itself rewrap
  * it: anything short of clear leaves the page as it is.
  */
+import { LATE_FONT_ATTRIBUTE } from "../ui/fonts.ts";
 
-/** src/ui/fonts.ts, LATE_FONT_ATTRIBUTE: the tokens leave the typeface out while the root has it. */
-const LATE_FONT = "data-font-late";
 /** Words measured at most: the first few that can tell the faces apart decide. */
 const WORDS_TRIED = 6;
 /** A word of five letters or more, between spaces or the ends of its text (no kerning with a neighbour in its width). */
@@ -19,11 +18,11 @@ const WORD = /(?:^|\s)([A-Za-z]{5,})(?=\s|$)/g;
 
 export function keepDrawnTypeface(): void {
   const root = document.documentElement;
-  if (root.hasAttribute(LATE_FONT) || !("fonts" in document)) return;
+  if (root.hasAttribute(LATE_FONT_ATTRIBUTE) || !("fonts" in document)) return;
   let tried = 0;
   for (const word of shownWords()) {
     const verdict = drawnIn(word);
-    if (verdict === "fallback") root.setAttribute(LATE_FONT, "");
+    if (verdict === "fallback") root.setAttribute(LATE_FONT_ATTRIBUTE, "");
     if (verdict !== "unclear" || ++tried >= WORDS_TRIED) return;
   }
 }
