@@ -226,9 +226,8 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
       ? analytics.events.map((event: { name?: unknown }) => event?.name).filter((name): name is string => typeof name === "string")
       : [];
     for (const file of [...Object.values(collectionFiles), pagesFile]) {
-      // Most files name no event: skip the walk over their whole schema then.
-      if (file.source && file.json && JSON.stringify(file.raw ?? null).includes('"track"'))
-        append(problems, unknownEvents(file.source, file.json, file.raw, declared, analytics !== undefined && analytics !== null));
+      // The walk by kind is the one the named targets' check made already (valuesOfKind keeps it).
+      if (file.source && file.json) append(problems, unknownEvents(file.source, file.json, file.raw, declared, analytics !== undefined && analytics !== null));
     }
   }
   const imageRoots = { content: root, project: options.projectRoot ?? (existsSync(join(root, "public")) ? root : process.cwd()) };
