@@ -491,25 +491,52 @@ function showUntilMade(
  * along the way to each picture, everything else shared, the content given left as it was.
  * The one place where resolving's output and the pictures made from it are joined.
  */
-export function withPictures<T extends { site: unknown; pages: unknown }>(content: T, filled: ReadonlyMap<ImageData, ImageData>): T {
+export function withPictures<T extends { site: unknown; pages: unknown; images?: readonly { data: ImageData }[] }>(
+  content: T,
+  filled: ReadonlyMap<ImageData, ImageData>,
+): T {
   if (filled.size === 0) return content;
+  for (const picture of filled.keys()) handedOut.add(picture);
+  for (const use of content.images ?? []) handedOut.add(use.data);
+  /** Whether `value` holds no picture resolving handed out, and cannot come to: frozen, as is all it holds. */
+  const settled = (value: unknown) => !value || typeof value !== "object" || pictureless.has(value);
   const join = (value: unknown): unknown => {
     if (!value || typeof value !== "object") return value;
     const picture = filled.get(value as ImageData);
     if (picture) return picture;
+    if (pictureless.has(value)) return value;
+    let joined: unknown;
+    let children: unknown[];
     if (Array.isArray(value)) {
       const items = value.map(join);
-      return items.some((item, index) => item !== value[index]) ? items : value;
+      joined = items.some((item, index) => item !== value[index]) ? items : value;
+      children = value;
+    } else {
+      let copy: Record<string, unknown> | undefined;
+      for (const [key, child] of Object.entries(value)) {
+        const made = join(child);
+        if (made !== child) (copy ??= { ...(value as Record<string, unknown>) })[key] = made;
+      }
+      joined = copy ?? value;
+      children = Object.values(value);
     }
-    let copy: Record<string, unknown> | undefined;
-    for (const [key, child] of Object.entries(value)) {
-      const joined = join(child);
-      if (joined !== child) (copy ??= { ...(value as Record<string, unknown>) })[key] = joined;
-    }
-    return copy ?? value;
+    if (joined === value && Object.isFrozen(value) && !handedOut.has(value) && children.every(settled)) pictureless.add(value);
+    return joined;
   };
   return { ...content, site: join(content.site), pages: join(content.pages) };
 }
+
+/**
+ * Every picture resolving has handed out, and the frozen values found to hold none of them. The
+ * dev server and the editor keep each unchanged section of a save as the very object it was,
+ * frozen through and through (src/content/kept.ts): the join passes one by at the next save rather
+ * than walk all it holds again. A value is marked only once its own walk found no picture in it
+ * and every value inside it is marked, so nothing a later save hands out can be inside one: a
+ * picture is handed out with the section that shows it, and a kept section's pictures were handed
+ * out when it was made. The build's content is not frozen, and is walked whole.
+ */
+const handedOut = new WeakSet<object>();
+const pictureless = new WeakSet<object>();
 
 async function averageColour(source: { bytes: Buffer; hash: string }, cacheDir: string): Promise<string> {
   const cached = colourFile(cacheDir, source.hash);
