@@ -34,6 +34,26 @@ export type ParsedYaml = { source?: SourceFile; value?: unknown; problems: Probl
  * are one problem at the line that is out of step, in plain words.
  */
 export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYTES, { itemCache }: { itemCache?: string } = {}): ParsedYaml {
+  // The command line reads each file once a run, through its item cache on disk.
+  if (itemCache !== undefined) return parseText(file, text, maxBytes, itemCache);
+  const last = lastParses.get(file);
+  if (last && last.text === text && last.maxBytes === maxBytes) return last.parsed;
+  const parsed = parseText(file, text, maxBytes, undefined);
+  lastParses.set(file, { text, maxBytes, parsed });
+  return parsed;
+}
+
+/**
+ * Each file's last parse, by its name in the content folder. The dev server and the editor read
+ * every content file again at each save, and most are as they were: the same text gives the
+ * same parse (the same document, value and problems, none of which anything changes), so an
+ * unchanged file is neither parsed nor, downstream, checked again (its value is the very object
+ * the last load had: kept.ts). A large list file parsed by item keeps its pieces as well
+ * (yaml-pieces.ts), for when its text did change.
+ */
+const lastParses = new Map<string, { text: string; maxBytes: number; parsed: ParsedYaml }>();
+
+function parseText(file: string, text: string, maxBytes: number, itemCache: string | undefined): ParsedYaml {
   const bytes = Buffer.byteLength(text, "utf8");
   if (bytes > maxBytes) {
     return fail(
