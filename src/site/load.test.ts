@@ -5,7 +5,7 @@ import { parseDocument, stringify } from "yaml";
 import { describe, expect, it, vi } from "vitest";
 import { FIXTURE_NOW, loadFixture, ROOT, SPEC_SITE } from "../../tests/support/fixture-site.ts";
 import { MIN_PIECED_BYTES } from "../content/yaml-pieces.ts";
-import { loadContent, parseByItem, type LoadResult } from "./load.ts";
+import { loadContent, parseByItem, readContentFile, type LoadResult } from "./load.ts";
 import { collectionFileSchema, collections, listFiles, pagesFileSchema } from "./schema.ts";
 import { parseOptions } from "./zod-problems.ts";
 import { keep } from "../content/kept.ts";
@@ -361,6 +361,26 @@ describe("the item cache of large content files (npm run build and validate)", (
 });
 
 describe("a large file loaded again in one process (the dev server, the editor)", () => {
+  it("reads a content file as it now is at every read: a byte changed, bytes that are not UTF-8, the text before", () => {
+    const dir = mkdtempSync(join(tmpdir(), "content-read-"));
+    try {
+      const file = join(dir, "site.yaml");
+      const read = (bytes: Buffer) => {
+        writeFileSync(file, bytes);
+        return readContentFile(file);
+      };
+      expect(read(Buffer.from("name: Northbridge\n"))).toBe("name: Northbridge\n");
+      expect(read(Buffer.from("name: Northbridge\n"))).toBe("name: Northbridge\n");
+      // As long as before, one byte apart.
+      expect(read(Buffer.from("name: Northbridgf\n"))).toBe("name: Northbridgf\n");
+      expect(() => read(Buffer.from([...Buffer.from("name: Espa"), 0xf1, ...Buffer.from("ol\n")]))).toThrow(/not saved as UTF-8/);
+      expect(read(Buffer.from("\uFEFFname: Northbridge\n"))).toBe("name: Northbridge\n");
+      expect(read(Buffer.from("name: Northbridge\n"))).toBe("name: Northbridge\n");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   const withoutFileInput = ({ input, ...issue }: { input?: unknown }) =>
     typeof input === "object" && input !== null && "routes" in input ? issue : { input, ...issue };
 
