@@ -437,25 +437,30 @@ async function raster(
     return result;
   };
   let largest = 0;
+  // What a picture shows in a slot is the same in every place that slot is (a thousand pages show one photo thousands of times).
+  const bySlot = new Map<ImageSlot, Pick<ImageData, "src" | "width" | "height" | "sources" | "srcset">>();
   for (const use of uses) {
-    const widths = widthsBySlot.get(use.data.slot)!;
-    const srcset = async (format: VersionFormat) =>
-      (await Promise.all(widths.map(async (target) => `${(await variant(target, format)).url} ${target}w`))).join(", ");
-    const [avif, webp, own] = [await srcset("avif"), await srcset("webp"), await srcset(fallback)];
-    const top = widths.at(-1)!;
-    largest = Math.max(largest, made.get(`${top}.avif`)!.bytes);
-    report.filled.set(use.data, {
-      ...use.data,
-      src: made.get(`${top}.${fallback}`)!.url,
-      width: top,
-      height: Math.round((height * top) / width),
-      sources: [
-        { type: "image/avif", srcset: avif },
-        { type: "image/webp", srcset: webp },
-      ],
-      srcset: own,
-      color,
-    });
+    let shown = bySlot.get(use.data.slot);
+    if (!shown) {
+      const widths = widthsBySlot.get(use.data.slot)!;
+      const srcset = async (format: VersionFormat) =>
+        (await Promise.all(widths.map(async (target) => `${(await variant(target, format)).url} ${target}w`))).join(", ");
+      const [avif, webp, own] = [await srcset("avif"), await srcset("webp"), await srcset(fallback)];
+      const top = widths.at(-1)!;
+      largest = Math.max(largest, made.get(`${top}.avif`)!.bytes);
+      shown = {
+        src: made.get(`${top}.${fallback}`)!.url,
+        width: top,
+        height: Math.round((height * top) / width),
+        sources: [
+          { type: "image/avif", srcset: avif },
+          { type: "image/webp", srcset: webp },
+        ],
+        srcset: own,
+      };
+      bySlot.set(use.data.slot, shown);
+    }
+    report.filled.set(use.data, { ...use.data, ...shown, color });
   }
   report.largestBytes += largest;
 }

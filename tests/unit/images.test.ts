@@ -15,6 +15,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildImages, type ImagePipelineOptions } from "../../src/pipeline/images.ts";
 import { findDamage } from "../../src/content/images.ts";
+import { widthsFor } from "../../src/content/image-slots.ts";
 import type { Problem } from "../../src/content/problems.ts";
 import { blockExampleSections, loadFixture, onePageSite, ROOT, SPEC_SITE } from "../support/fixture-site.ts";
 
@@ -386,6 +387,27 @@ describe("the pipeline", () => {
     const bytes = files.get(pick.url.replace("/images/_/", ""))!.length;
     expect(bytes / camera.length).toBeLessThanOrEqual(0.2);
   }, 120_000);
+
+  it("gives each place that shows a picture the versions of its own slot: one slot's places the same, another slot's its own", async () => {
+    const { content } = load(
+      onePageSite([
+        { type: "hero", heading: "Jordan Avery", avatar: { initials: "JA", src: "/images/small.jpg" } },
+        { ...bio, image: { src: "/images/small.jpg", alt: "Jordan" } },
+        { ...bio, image: { src: "/images/small.jpg", alt: "Jordan again" } },
+      ]),
+    );
+    const report = await buildImages(content!.images, { roots: { content: SPEC_SITE, project }, cacheDir: seededCache("slots"), emit: () => {} });
+    expect(errors(report)).toEqual([]);
+    const uses = content!.images.filter((use) => use.source === "/images/small.jpg");
+    expect(uses.map((use) => use.data.slot)).toEqual(["hero-avatar", "bio-portrait", "bio-portrait"]);
+    const [avatar, portrait, again] = uses.map((use) => report.filled.get(use.data)!);
+    const widths = (picture: typeof avatar) => picture!.srcset!.split(", ").map((entry) => Number(entry.split(" ")[1]!.slice(0, -1)));
+    expect(widths(avatar)).toEqual(widthsFor("hero-avatar", 800));
+    expect(widths(portrait)).toEqual(widthsFor("bio-portrait", 800));
+    expect(widths(avatar)).not.toEqual(widths(portrait));
+    expect([portrait!.alt, again!.alt]).toEqual(["Jordan", "Jordan again"]);
+    expect({ ...again, alt: portrait!.alt }).toEqual(portrait);
+  }, 60_000);
 
   it("takes every file from the cache on a second build of unchanged pictures", async () => {
     // A picture no build has made yet, so that the first build makes what the second must find.
