@@ -446,7 +446,7 @@ describe("a large file loaded again in one process (the dev server, the editor)"
     expect(load(text)).toEqual(await firstLoad(text));
   });
 
-  it("makes an unchanged section again when what it reads elsewhere changes: the routes, a named target, a price, a picture's file", async () => {
+  it("makes an unchanged section again when what it reads elsewhere changes: the routes, a named target, a price, a sale's end, a picture's file", async () => {
     const dir = mkdtempSync(join(tmpdir(), "kept-sections-"));
     try {
       cpSync(SPEC_SITE, dir, { recursive: true });
@@ -487,6 +487,20 @@ describe("a large file loaded again in one process (the dev server, the editor)"
       const repriced = load();
       expect(JSON.stringify(repriced.content?.pages)).toContain("Enroll today for $555");
       expect(repriced).toEqual(await firstLoad());
+      writeFileSync(join(dir, "content", "site.yaml"), site);
+      load();
+
+      // A sale ends within the day while nothing is saved: the sections that show its price show the regular one.
+      writeFileSync(join(dir, "content", "site.yaml"), site.replace("    saleUntil: 2099-12-31\n", "    saleUntil: 2026-11-23T15:00Z\n"));
+      const onSale = load();
+      const sale = (loaded: typeof onSale) => JSON.stringify(loaded.content?.pages).match(/"name":"course","amount":\d+(,"originalAmount":\d+)?/g) ?? [];
+      expect(sale(onSale).length).toBeGreaterThan(6);
+      expect(new Set(sale(onSale))).toEqual(new Set(['"name":"course","amount":497,"originalAmount":2997']));
+      options.now = new Date("2026-11-23T16:00Z");
+      const ended = load();
+      expect(new Set(sale(ended))).toEqual(new Set(['"name":"course","amount":2997']));
+      expect(ended).toEqual(await firstLoad());
+      options.now = FIXTURE_NOW;
       writeFileSync(join(dir, "content", "site.yaml"), site);
       load();
 

@@ -207,8 +207,10 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
     return imageChecks.get(ref.src);
   };
   const resolved = { videos: undefined as Record<string, VideoData<ImageData>> | undefined, collections: new Map<string, unknown[]>() };
-  /** How many values were resolved to what another file holds, or to what the moment decides (a collection's items, a video, a price): see keptSections. */
+  /** How many values were resolved to what another file holds (a collection's items, a video): see keptSections. */
   let fromOutside = 0;
+  /** The prices read, by name, in order: what a price shows is decided by the moment (a sale ends), see keptSections. */
+  const pricesRead: string[] = [];
   /** Each picture listed in `images`, as the content wrote it, in the same order. */
   const imageRefs: ImageRef[] = [];
 
@@ -250,7 +252,7 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
     }
     if (isMarkdown(value)) return { $markdown: resolveMarkdown(value.$markdown, path, source) };
     if (isPriceRef(value)) {
-      fromOutside++;
+      pricesRead.push(value.$price);
       // The loader has checked every name against site.yaml already (unknownPrices).
       const price = prices[value.$price];
       if (!price) throw new Error(`The price ${value.$price} reached resolution unchecked.`);
@@ -356,7 +358,10 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
   /** Whether the picture `ref` names can be used as it is: its file is there and sound. */
   const imageIsFine = (ref: ImageRef) => checkImage(ref) === undefined;
 
-  return { visit, resolved, imageRefs, imageIsFine, fromOutside: () => fromOutside };
+  /** What the price named `name` is at this load, as text to compare with what a kept section showed. */
+  const priceShown = (name: string) => JSON.stringify(prices[name]);
+
+  return { visit, resolved, imageRefs, imageIsFine, fromOutside: () => fromOutside, pricesRead, priceShown };
 }
 type References = ReturnType<typeof referenceResolver>;
 
@@ -519,9 +524,10 @@ function resolvePages(
  * server and the editor load again at every save, and most of a large site is unchanged). A
  * section is made again when it changed, moved, or when what any section may read did: the site's
  * settings, the list of routes and drafts, the day, the settings of the load. Only a section that
- * stands alone is kept: one that shows a collection, a video or a price, has something scheduled,
- * or is reported on is made at every load, so its problems are placed in the file as it now is.
- * A kept section's pictures are checked again, since a file can change while the content does not.
+ * stands alone is kept: one that shows a collection or a video, has something scheduled, or is
+ * reported on is made at every load, so its problems are placed in the file as it now is. A kept
+ * section's pictures are checked again, since a file can change while the content does not, and
+ * so are the prices it shows: a sale can end within the day, with nothing saved.
  */
 function keptSections(
   input: Input,
@@ -534,7 +540,13 @@ function keptSections(
   return (route: object, section: object, path: PathSegment[], make: () => PageData["sections"]): PageData["sections"] => {
     const at = path.join(".");
     const entry = isKept(route) ? madeSections.get(section) : undefined;
-    if (entry && entry.context === context && entry.at === at && entry.refs.every(references.imageIsFine)) {
+    if (
+      entry &&
+      entry.context === context &&
+      entry.at === at &&
+      entry.refs.every(references.imageIsFine) &&
+      entry.prices.every(([name, shown]) => references.priceShown(name) === shown)
+    ) {
       entry.images.forEach((use, index) => {
         images.push(imageUse(use.data, use.source, input.pagesSource, use.path));
         references.imageRefs.push(entry.refs[index]!);
@@ -547,6 +559,7 @@ function keptSections(
       images: images.length,
       refs: references.imageRefs.length,
       fromOutside: references.fromOutside(),
+      prices: references.pricesRead.length,
     };
     const made = make();
     const alone = problems.length === before.problems && schedule.length === before.schedule && references.fromOutside() === before.fromOutside;
@@ -558,12 +571,16 @@ function keptSections(
         // Without the place each use finds in this load's file: keeping it would keep the whole file in memory, one per save.
         images: images.slice(before.images).map(({ data, source, path }) => ({ data, source, path })),
         refs: references.imageRefs.slice(before.refs),
+        prices: [...new Set(references.pricesRead.slice(before.prices))].map((name) => [name, references.priceShown(name)]),
       });
     return made;
   };
 }
 
-const madeSections = new WeakMap<object, { context: object; at: string; made: PageData["sections"]; images: Omit<ImageUse, "where">[]; refs: ImageRef[] }>();
+const madeSections = new WeakMap<
+  object,
+  { context: object; at: string; made: PageData["sections"]; images: Omit<ImageUse, "where">[]; refs: ImageRef[]; prices: [name: string, shown: string][] }
+>();
 
 let lastContext: { key: string } | undefined;
 
