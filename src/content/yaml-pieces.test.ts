@@ -1,7 +1,8 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isNode, isPair, LineCounter, parseDocument, visit, type Document } from "yaml";
+import { isNode, isPair, LineCounter, parseDocument, visit, type Document, type Node } from "yaml";
 import { SPEC_SITE } from "../../tests/support/fixture-site.ts";
 import { MIN_PIECED_BYTES, parseDocumentInPieces, YAML_OPTIONS } from "./yaml-pieces.ts";
 import { parseYaml } from "./yaml.ts";
@@ -77,6 +78,26 @@ describe("a large file parsed item by item", () => {
     expect(parseYaml("test:same-text", broken).problems.map((problem) => `${problem.code} ${problem.line}`)).toEqual(["duplicate-key 2"]);
     expect(parseYaml("test:same-text", `\n${broken}`).problems.map((problem) => `${problem.code} ${problem.line}`)).toEqual(["duplicate-key 3"]);
     expect(parseYaml("test:same-text", text).value).toEqual({ heading: "Plans", items: ["Monthly", "Yearly"] });
+  });
+
+  it("parses a text again, at its own positions, once a parse of another text through the item cache has moved its pieces", () => {
+    const item = (index: number) => `  - slug: item-${index}\n    title: Item ${index}\n`;
+    const text = `items:\n${Array.from({ length: 7000 }, (_, index) => item(index)).join("")}`;
+    expect(text.length).toBeGreaterThan(MIN_PIECED_BYTES);
+    const added = text.replace("items:\n", `items:\n${item(99999)}`);
+    const lineOf = (parsed: ReturnType<typeof parseYaml>, index: number) => {
+      const node = (parsed.source!.doc.get("items") as { items: Node[] }).items[index]!;
+      return parsed.source!.lineCounter.linePos(node.range![0]).line;
+    };
+    const cacheDir = mkdtempSync(join(tmpdir(), "item-cache-"));
+    try {
+      expect(lineOf(parseYaml("test:both-ways", text), 5000)).toBe(2 + 5000 * 2);
+      // The command line's way: its document, made from the pieces when a problem is placed, moves them down a line pair.
+      expect(lineOf(parseYaml("test:both-ways", added, undefined, { itemCache: join(cacheDir, "items.json") }), 5001)).toBe(2 + 5001 * 2);
+      expect(lineOf(parseYaml("test:both-ways", text), 5000)).toBe(2 + 5000 * 2);
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 
   it("gives a list file's value as the whole document's, each unchanged item's the same frozen value as before", () => {

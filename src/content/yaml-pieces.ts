@@ -38,6 +38,14 @@ interface Piece {
 const lastPieces = new Map<string, Map<string, Piece>>();
 
 /**
+ * Per file: how many times it has been put together from its pieces. Each time moves the nodes it
+ * takes from the last parse to where they now stand, so a document made before holds positions
+ * of another text from then on (yaml.ts keeps a file's last parse only while this is unchanged).
+ */
+const assembled = new Map<string, number>();
+export const timesAssembled = (file: string): number => assembled.get(file) ?? 0;
+
+/**
  * The file's document, from its pieces where the file allows it, else parsed whole.
  * `lineCounter` is filled either way.
  */
@@ -278,6 +286,7 @@ function assemble(file: string, text: string, { itemStarts }: { itemStarts: numb
   if (!listed) return undefined;
   const { header, field } = listed;
   const root = header.contents!;
+  assembled.set(file, timesAssembled(file) + 1);
   const known = lastPieces.get(file) ?? new Map<string, Piece>();
   const pieces = new Map<string, Piece>();
   const items: Node[] = [];

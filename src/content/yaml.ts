@@ -3,7 +3,7 @@ import { firstMisindentedLine } from "./indentation.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 import { problemAt, type Problem, type SourceFile } from "./problems.ts";
 import { keep } from "./kept.ts";
-import { cacheWholeValue, fillLineCounter, parseDocumentInPieces, valueFromItemCache, wholeValueFromCache } from "./yaml-pieces.ts";
+import { cacheWholeValue, fillLineCounter, parseDocumentInPieces, timesAssembled, valueFromItemCache, wholeValueFromCache } from "./yaml-pieces.ts";
 
 /**
  * Far above real content (a page is about 5 KiB of YAML, so a thousand pages fit in 5 MiB;
@@ -37,9 +37,9 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
   // The command line reads each file once a run, through its item cache on disk.
   if (itemCache !== undefined) return parseText(file, text, maxBytes, itemCache);
   const last = lastParses.get(file);
-  if (last && last.text === text && last.maxBytes === maxBytes) return last.parsed;
+  if (last && last.text === text && last.maxBytes === maxBytes && last.assembled === timesAssembled(file)) return last.parsed;
   const parsed = parseText(file, text, maxBytes, undefined);
-  lastParses.set(file, { text, maxBytes, parsed });
+  lastParses.set(file, { text, maxBytes, assembled: timesAssembled(file), parsed });
   return parsed;
 }
 
@@ -49,9 +49,11 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
  * same parse (the same document, value and problems, none of which anything changes), so an
  * unchanged file is neither parsed nor, downstream, checked again (its value is the very object
  * the last load had: kept.ts). A large list file parsed by item keeps its pieces as well
- * (yaml-pieces.ts), for when its text did change.
+ * (yaml-pieces.ts), for when its text did change; a parse is given again only while no other
+ * parse of the file has moved those pieces since (one through the item cache, in a process that
+ * reads both ways).
  */
-const lastParses = new Map<string, { text: string; maxBytes: number; parsed: ParsedYaml }>();
+const lastParses = new Map<string, { text: string; maxBytes: number; assembled: number; parsed: ParsedYaml }>();
 
 function parseText(file: string, text: string, maxBytes: number, itemCache: string | undefined): ParsedYaml {
   const bytes = Buffer.byteLength(text, "utf8");

@@ -457,7 +457,13 @@ export function readContentFile(path: string, maxBytes = MAX_CONTENT_BYTES): str
   const last = lastReads.get(path);
   if (last?.bytes.equals(bytes)) return last.text;
   const text = decodeContent(bytes);
+  lastReads.delete(path);
   lastReads.set(path, { bytes, text });
+  // The oldest read goes first: a site has a few content files, and a process that reads several sites (the tests) keeps the last few.
+  for (const [oldest] of lastReads) {
+    if (lastReads.size <= KEPT_READS) break;
+    lastReads.delete(oldest);
+  }
   return text;
 }
 
@@ -468,6 +474,7 @@ export function readContentFile(path: string, maxBytes = MAX_CONTENT_BYTES): str
  * knows at once.
  */
 const lastReads = new Map<string, { bytes: Buffer; text: string }>();
+const KEPT_READS = 32;
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 
