@@ -446,7 +446,7 @@ describe("a large file loaded again in one process (the dev server, the editor)"
     expect(load(text)).toEqual(await firstLoad(text));
   });
 
-  it("makes an unchanged section again when what it reads elsewhere changes: the routes, a named target, a price, a sale's end, a picture's file", async () => {
+  it("makes an unchanged section or collection item again when what it reads elsewhere changes: the routes, a named target, a price, a sale's end, a picture's file", async () => {
     const dir = mkdtempSync(join(tmpdir(), "kept-sections-"));
     try {
       cpSync(SPEC_SITE, dir, { recursive: true });
@@ -509,6 +509,12 @@ describe("a large file loaded again in one process (the dev server, the editor)"
       const missing = load();
       expect(count(missing, "image-missing")).toBeGreaterThan(6);
       expect(missing).toEqual(await firstLoad());
+
+      // So does a picture of an unchanged item of a collection (a testimonial's photo).
+      rmSync(join(dir, "content", "images", "people", "kevin-alvarez.svg"));
+      const photoGone = load();
+      expect(photoGone.problems.filter((problem) => problem.code === "image-missing" && problem.file === "content/testimonials.yaml")).toHaveLength(1);
+      expect(photoGone).toEqual(await firstLoad());
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -77,7 +77,7 @@ export function resolveContent(input: Input): {
   const prices = resolvePrices(input, schedule);
   const references = referenceResolver(input, scope, problems, images, prices);
   const { site, siteBanner, videoTitles, knownWarnings } = resolveSite(input, references, problems);
-  const collections = resolveCollections(input, scope, references);
+  const collections = resolveCollections(input, scope, references, { schedule, problems, images });
   const articlePages = resolveArticlePages(input, scope, collections, problems);
   const siteBannerLive = siteBanner && scheduled(siteBanner, ["banner"], input.siteSource, "banner (every page)", input.now, schedule);
   const pages = resolvePages(input, scope, references, { siteBanner: siteBannerLive ? siteBanner : undefined, videoTitles, schedule, problems, images });
@@ -410,10 +410,16 @@ function resolveSite(input: Input, references: References, problems: Problem[]) 
 }
 
 /** Each collection's items, resolved where they are written; articles published only, newest first. */
-function resolveCollections(input: Input, scope: Scope, references: References): Map<string, unknown[]> {
+function resolveCollections(
+  input: Input,
+  scope: Scope,
+  references: References,
+  made: { schedule: ScheduledItem[]; problems: Problem[]; images: ImageUse[] },
+): Map<string, unknown[]> {
+  const kept = keptItems(input, scope, references, made);
   for (const [name, collection] of Object.entries(input.collections)) {
     if (!collection) continue;
-    const items = references.visit(collection.items, ["items"], collection.source) as unknown[];
+    const items = collection.items.map((item, index) => kept(item, collection.source, ["items", index]));
     // Lists of articles show the newest first.
     if (name === "articles") items.splice(0, items.length, ...scope.drafts.kept(items));
     if (name === "articles") items.sort((a, b) => (b as ArticleItem).date.localeCompare((a as ArticleItem).date));
@@ -576,6 +582,66 @@ function keptSections(
     return made;
   };
 }
+
+/**
+ * Each unchanged item of a collection (an article, a testimonial), as resolving made it, kept from
+ * one load to the next as a page's sections are (keptSections), and on the same terms: made again
+ * when it changed or moved, when what any item may read changed (the same context as sections'),
+ * when a picture's file changed or a price it shows is not what it was; and an item that shows
+ * something from elsewhere, has something scheduled or is reported on is made at every load. A
+ * kept item is the very object it was, frozen, so what is made from it (an article's page, the
+ * pictures' join) passes by what it did not change.
+ */
+function keptItems(
+  input: Input,
+  scope: Scope,
+  references: References,
+  { schedule, problems, images }: { schedule: ScheduledItem[]; problems: Problem[]; images: ImageUse[] },
+) {
+  const context = sectionsContext(input, scope);
+  return (item: unknown, source: SourceFile, path: PathSegment[]): unknown => {
+    const at = `${source.file} ${path.join(".")}`;
+    const entry = isKept(item) ? madeItems.get(item as object) : undefined;
+    if (
+      entry &&
+      entry.context === context &&
+      entry.at === at &&
+      entry.refs.every(references.imageIsFine) &&
+      entry.prices.every(([name, shown]) => references.priceShown(name) === shown)
+    ) {
+      entry.images.forEach((use, index) => {
+        images.push(imageUse(use.data, use.source, source, use.path));
+        references.imageRefs.push(entry.refs[index]!);
+      });
+      return entry.made;
+    }
+    const before = {
+      problems: problems.length,
+      schedule: schedule.length,
+      images: images.length,
+      refs: references.imageRefs.length,
+      fromOutside: references.fromOutside(),
+      prices: references.pricesRead.length,
+    };
+    const made = references.visit(item, path, source);
+    const alone = problems.length === before.problems && schedule.length === before.schedule && references.fromOutside() === before.fromOutside;
+    if (alone && isKept(item))
+      madeItems.set(item as object, {
+        context,
+        at,
+        made: keep(made),
+        images: images.slice(before.images).map(({ data, source, path }) => ({ data, source, path })),
+        refs: references.imageRefs.slice(before.refs),
+        prices: [...new Set(references.pricesRead.slice(before.prices))].map((name) => [name, references.priceShown(name)]),
+      });
+    return made;
+  };
+}
+
+const madeItems = new WeakMap<
+  object,
+  { context: object; at: string; made: unknown; images: Omit<ImageUse, "where">[]; refs: ImageRef[]; prices: [name: string, shown: string][] }
+>();
 
 const madeSections = new WeakMap<
   object,
