@@ -207,9 +207,9 @@ function referenceResolver(input: Input, scope: Scope, problems: Problem[], imag
     return imageChecks.get(ref.src);
   };
   const resolved = { videos: undefined as Record<string, VideoData<ImageData>> | undefined, collections: new Map<string, unknown[]>() };
-  /** How many values were resolved to what another file holds (a collection's items, a video): see keptSections. */
+  /** How many values were resolved to what another file holds (a collection's items, a video): see keptResolutions. */
   let fromOutside = 0;
-  /** The prices read, by name, in order: what a price shows is decided by the moment (a sale ends), see keptSections. */
+  /** The prices read, by name, in order: what a price shows is decided by the moment (a sale ends), see keptResolutions. */
   const pricesRead: string[] = [];
   /** Each picture listed in `images`, as the content wrote it, in the same order. */
   const imageRefs: ImageRef[] = [];
@@ -416,10 +416,13 @@ function resolveCollections(
   references: References,
   made: { schedule: ScheduledItem[]; problems: Problem[]; images: ImageUse[] },
 ): Map<string, unknown[]> {
-  const kept = keptItems(input, scope, references, made);
+  const kept = keptResolutions(input, scope, references, made);
   for (const [name, collection] of Object.entries(input.collections)) {
     if (!collection) continue;
-    const items = collection.items.map((item, index) => kept(item, collection.source, ["items", index]));
+    const items = collection.items.map((item, index) => {
+      const path = ["items", index];
+      return item && typeof item === "object" ? kept(item, item, collection.source, path, () => references.visit(item, path, collection.source)) : item;
+    });
     // Lists of articles show the newest first.
     if (name === "articles") items.splice(0, items.length, ...scope.drafts.kept(items));
     if (name === "articles") items.sort((a, b) => (b as ArticleItem).date.localeCompare((a as ArticleItem).date));
@@ -477,7 +480,7 @@ function resolvePages(
   const languages = resolveLanguages(input.site, input.siteSource, input.routes, input.authoredRoutes, input.pagesSource);
   append(problems, languages.problems);
   const defaultLanguage = input.site.language?.code ?? DEFAULT_LANGUAGE;
-  const kept = keptSections(input, scope, references, { schedule, problems, images });
+  const kept = keptResolutions(input, scope, references, { schedule, problems, images });
   const usesAt = new Map(input.shared?.uses.map((use) => [`${use.route} ${use.section}`, use]));
   return input.routes.map((route, index) => {
     const {
@@ -504,7 +507,11 @@ function resolvePages(
       const path = ["routes", index, "sections", at];
       // A shared section is resolved once, where it is written, so its links and pictures are reported at its own line.
       const use = usesAt.get(`${index} ${at}`);
-      if (!use) return kept(route, section, path, () => shown(references.visit(section, path, input.pagesSource) as PageData["sections"][number], path));
+      // A kept page's sections are kept with it.
+      if (!use)
+        return kept(route, section, input.pagesSource, path, () =>
+          shown(references.visit(section, path, input.pagesSource) as PageData["sections"][number], path),
+        );
       if (!sharedSections.has(use.name))
         sharedSections.set(
           use.name,
@@ -526,26 +533,28 @@ function resolvePages(
 }
 
 /**
- * Each unchanged section of a page, as resolving made it, kept from one load to the next (the dev
- * server and the editor load again at every save, and most of a large site is unchanged). A
- * section is made again when it changed, moved, or when what any section may read did: the site's
- * settings, the list of routes and drafts, the day, the settings of the load. Only a section that
- * stands alone is kept: one that shows a collection or a video, has something scheduled, or is
- * reported on is made at every load, so its problems are placed in the file as it now is. A kept
- * section's pictures are checked again, since a file can change while the content does not, and
- * so are the prices it shows: a sale can end within the day, with nothing saved.
+ * What resolving made of an unchanged section of a page or item of a collection (an article, a
+ * testimonial), kept from one load to the next: the dev server and the editor load again at every
+ * save, and most of a large site is unchanged. It is made again when it changed or moved, or when
+ * what any of them may read did: the site's settings, the list of routes and drafts, the day, the
+ * settings of the load. Only what stands alone is kept: what shows a collection or a video, has
+ * something scheduled or is reported on is made at every load, so its problems are placed in the
+ * file as it now is. A kept one's pictures are checked again, since a file can change while the
+ * content does not, and so are the prices it shows: a sale can end within the day, with nothing
+ * saved. A kept one is the very object it was, frozen, so what is made from it (an article's page,
+ * the pictures' join) passes by what did not change.
  */
-function keptSections(
+function keptResolutions(
   input: Input,
   scope: Scope,
   references: References,
   { schedule, problems, images }: { schedule: ScheduledItem[]; problems: Problem[]; images: ImageUse[] },
 ) {
   const context = sectionsContext(input, scope);
-  /** `section` of `route`: a kept route's sections are kept with it. */
-  return (route: object, section: object, path: PathSegment[], make: () => PageData["sections"]): PageData["sections"] => {
-    const at = path.join(".");
-    const entry = isKept(route) ? madeSections.get(section) : undefined;
+  /** `value`, written at `path` of `source`, as `make` resolves it; kept while `owner` (the value itself, or a section's page) is. */
+  return <T>(owner: unknown, value: object, source: SourceFile, path: PathSegment[], make: () => T): T => {
+    const at = `${source.file} ${path.join(".")}`;
+    const entry = isKept(owner) ? madeResolutions.get(value) : undefined;
     if (
       entry &&
       entry.context === context &&
@@ -554,10 +563,10 @@ function keptSections(
       entry.prices.every(([name, shown]) => references.priceShown(name) === shown)
     ) {
       entry.images.forEach((use, index) => {
-        images.push(imageUse(use.data, use.source, input.pagesSource, use.path));
+        images.push(imageUse(use.data, use.source, source, use.path));
         references.imageRefs.push(entry.refs[index]!);
       });
-      return entry.made;
+      return entry.made as T;
     }
     const before = {
       problems: problems.length,
@@ -569,8 +578,8 @@ function keptSections(
     };
     const made = make();
     const alone = problems.length === before.problems && schedule.length === before.schedule && references.fromOutside() === before.fromOutside;
-    if (alone && isKept(route))
-      madeSections.set(section, {
+    if (alone && isKept(owner))
+      madeResolutions.set(value, {
         context,
         at,
         made: keep(made),
@@ -583,69 +592,9 @@ function keptSections(
   };
 }
 
-/**
- * Each unchanged item of a collection (an article, a testimonial), as resolving made it, kept from
- * one load to the next as a page's sections are (keptSections), and on the same terms: made again
- * when it changed or moved, when what any item may read changed (the same context as sections'),
- * when a picture's file changed or a price it shows is not what it was; and an item that shows
- * something from elsewhere, has something scheduled or is reported on is made at every load. A
- * kept item is the very object it was, frozen, so what is made from it (an article's page, the
- * pictures' join) passes by what it did not change.
- */
-function keptItems(
-  input: Input,
-  scope: Scope,
-  references: References,
-  { schedule, problems, images }: { schedule: ScheduledItem[]; problems: Problem[]; images: ImageUse[] },
-) {
-  const context = sectionsContext(input, scope);
-  return (item: unknown, source: SourceFile, path: PathSegment[]): unknown => {
-    const at = `${source.file} ${path.join(".")}`;
-    const entry = isKept(item) ? madeItems.get(item as object) : undefined;
-    if (
-      entry &&
-      entry.context === context &&
-      entry.at === at &&
-      entry.refs.every(references.imageIsFine) &&
-      entry.prices.every(([name, shown]) => references.priceShown(name) === shown)
-    ) {
-      entry.images.forEach((use, index) => {
-        images.push(imageUse(use.data, use.source, source, use.path));
-        references.imageRefs.push(entry.refs[index]!);
-      });
-      return entry.made;
-    }
-    const before = {
-      problems: problems.length,
-      schedule: schedule.length,
-      images: images.length,
-      refs: references.imageRefs.length,
-      fromOutside: references.fromOutside(),
-      prices: references.pricesRead.length,
-    };
-    const made = references.visit(item, path, source);
-    const alone = problems.length === before.problems && schedule.length === before.schedule && references.fromOutside() === before.fromOutside;
-    if (alone && isKept(item))
-      madeItems.set(item as object, {
-        context,
-        at,
-        made: keep(made),
-        images: images.slice(before.images).map(({ data, source, path }) => ({ data, source, path })),
-        refs: references.imageRefs.slice(before.refs),
-        prices: [...new Set(references.pricesRead.slice(before.prices))].map((name) => [name, references.priceShown(name)]),
-      });
-    return made;
-  };
-}
-
-const madeItems = new WeakMap<
+const madeResolutions = new WeakMap<
   object,
   { context: object; at: string; made: unknown; images: Omit<ImageUse, "where">[]; refs: ImageRef[]; prices: [name: string, shown: string][] }
->();
-
-const madeSections = new WeakMap<
-  object,
-  { context: object; at: string; made: PageData["sections"]; images: Omit<ImageUse, "where">[]; refs: ImageRef[]; prices: [name: string, shown: string][] }
 >();
 
 let lastContext: { key: string } | undefined;
