@@ -96,6 +96,24 @@ describe("the content plugin in the dev server, when the watcher misses a change
   });
 });
 
+describe("the content plugin in the dev server, when a file it could not read is put back", () => {
+  it("shows the content again though the watcher missed the file's return", async () => {
+    throwing = false;
+    await expect.poll(siteContent, { timeout: 20_000, interval: 200 }).toBe(200);
+    await server.watcher.unwatch(pagesFile);
+    try {
+      // Saved as UTF-16 for a moment: the load cannot read it. Its return, within the watcher's 50 ms, is not reported.
+      writeFileSync(pagesFile, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(original, "utf16le")]));
+      server.watcher.emit("change", pagesFile);
+      await expect.poll(siteContent, { timeout: 5_000, interval: 50 }).toBe(409);
+      writeFileSync(pagesFile, original);
+      await expect.poll(siteContent, { timeout: 5_000, interval: 100 }).toBe(200);
+    } finally {
+      server.watcher.add(pagesFile);
+    }
+  });
+});
+
 describe("the content plugin in the dev server, told of a text it has already taken in", () => {
   const version = async () => ((await (await fetch(`${base}/__site-content/version`)).json()) as { version: number }).version;
 

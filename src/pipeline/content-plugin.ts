@@ -12,6 +12,7 @@ import { blockExamples } from "../site/block-examples.ts";
 import { buildImages, formatImageReport, IMAGE_OUTPUT, stopBackgroundVersions, withPictures } from "./images.ts";
 import { contentFileList, loadContent, readContentFile, type LoadResult } from "../site/load.ts";
 import { formatProblems, problemAt, sortProblems, type Problem } from "../content/problems.ts";
+import type { ProblemCode } from "../content/problem-codes.ts";
 
 const MODULE_ID = "virtual:content";
 /** Dev server only: the event that tells the open page its content changed, and where it fetches the new content. */
@@ -324,16 +325,21 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
        * The watcher drops a change to a file that follows another change to it within 50 ms
        * (chokidar's throttle): a save undone at once, a tool that writes twice. So a while after
        * the last change, the files are compared with the texts the content was made from, and
-       * the content is read again if one differs; otherwise the page would keep a state that is
-       * no longer on disk until the next save.
+       * the content is read again if one differs, or if a file the content could not be made
+       * from (not UTF-8, gone for a moment) can be read now; otherwise the page would keep a
+       * state that is no longer on disk until the next save.
        */
       let settleTimer: ReturnType<typeof setTimeout> | undefined;
       const settle = () => {
         clearTimeout(settleTimer);
         settleTimer = setTimeout(() => {
-          const stale = Object.keys(loadedTexts)
-            .map((file) => join(contentRoot, file))
-            .find((file) => !unchanged(file));
+          const unread = result.problems
+            .filter((problem) => READ_PROBLEMS.includes(problem.code) && !(problem.file in loadedTexts))
+            .map((problem) => join(contentRoot, problem.file));
+          const stale =
+            Object.keys(loadedTexts)
+              .map((file) => join(contentRoot, file))
+              .find((file) => !unchanged(file)) ?? unread.find((file) => textOf(file) !== undefined);
           if (stale) void onChangeSafely(stale);
         }, SETTLE_MS);
       };
@@ -353,6 +359,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin<Conten
 
 /** Longer than the watcher's 50 ms throttle of changes to one file, short enough to go unnoticed. */
 const SETTLE_MS = 200;
+/** The problems of a file the load could not read: read again at the settle check once it can be. */
+const READ_PROBLEMS: readonly ProblemCode[] = ["file-encoding", "file-too-large", "file-missing", "file-unreadable"];
 
 /** Whether `file` is one of the content's YAML files (pages.yaml, content/*.yaml). */
 function isContentFile(root: string, file: string): boolean {
