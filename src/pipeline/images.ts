@@ -533,11 +533,11 @@ export function withPictures<T extends { site: unknown; pages: unknown; images?:
 
 /**
  * Every picture resolving has handed out, and the frozen values found to hold none of them. The
- * dev server and the editor keep each unchanged section of a save as the very object it was,
- * frozen through and through (src/content/kept.ts): the join passes one by at the next save rather
- * than walk all it holds again. A value is marked only once its own walk found no picture in it
- * and every value inside it is marked, so nothing a later save hands out can be inside one: a
- * picture is handed out with the section that shows it, and a kept section's pictures were handed
+ * dev server and the editor keep each unchanged section and collection item of a save as the very
+ * object it was, frozen through and through (src/content/kept.ts): the join passes one by at the
+ * next save rather than walk all it holds again. A value is marked only once its own walk found no
+ * picture in it and every value inside it is marked, so nothing a later save hands out can be
+ * inside one: a picture is handed out with what shows it, and a kept one's pictures were handed
  * out when it was made. The build's content is not frozen, and is walked whole.
  */
 const handedOut = new WeakSet<object>();

@@ -550,7 +550,7 @@ function keptResolutions(
   references: References,
   { schedule, problems, images }: { schedule: ScheduledItem[]; problems: Problem[]; images: ImageUse[] },
 ) {
-  const context = sectionsContext(input, scope);
+  const context = keptContext(input, scope);
   /** `value`, written at `path` of `source`, as `make` resolves it; kept while `owner` (the value itself, or a section's page) is. */
   return <T>(owner: unknown, value: object, source: SourceFile, path: PathSegment[], make: () => T): T => {
     const at = `${source.file} ${path.join(".")}`;
@@ -599,8 +599,8 @@ const madeResolutions = new WeakMap<
 
 let lastContext: { key: string } | undefined;
 
-/** What any section may read besides itself, as one object while it stays the same. */
-function sectionsContext(input: Input, scope: Scope): object {
+/** What any section or collection item may read besides itself, as one object while it stays the same. */
+function keptContext(input: Input, scope: Scope): object {
   const key = JSON.stringify([input.site, scope.routeList, [...scope.draftPaths], input.today, input.drafts ?? false, input.imageRoots]);
   if (lastContext?.key !== key) lastContext = { key };
   return lastContext;
