@@ -7,6 +7,14 @@ const ROOT = join(import.meta.dirname, "..", "..");
 // The code is linked unless the copy must change it; files are always copied, since the bundler resolves a linked entry to its real path outside the site.
 const CODE = ["src", "scripts", "tests", "public", "docs"];
 const FILES = ["index.html", "vite.config.ts", "vitest.config.ts", "tsconfig.json", "package.json"];
+/**
+ * The lockfile, which the engine's key covers, goes into a copy with code of its own: unchanged,
+ * that code then has the project's key and takes the bundles the project's builds made, rather
+ * than bundling the same code again. A copy that links the code stays without it, under a key of
+ * its own: the bundler follows the link, and its bundle's manifest names the modules by a path
+ * through the copy, which the project's builds could not read.
+ */
+const LOCKFILE = "package-lock.json";
 
 /**
  * A copy of the project in a temporary folder, to build or serve apart from the real one: its
@@ -26,7 +34,7 @@ export function siteCopy(
     if (writableCode) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
     else symlinkSync(join(ROOT, entry), join(dir, entry));
   }
-  for (const entry of FILES) cpSync(join(ROOT, entry), join(dir, entry));
+  for (const entry of writableCode ? [...FILES, LOCKFILE] : FILES) cpSync(join(ROOT, entry), join(dir, entry));
   cpSync(join(content, "content"), join(dir, "content"), { recursive: true, filter: (source) => source !== join(content, "content", "schema") });
   if (existsSync(join(ROOT, "content", "schema"))) cpSync(join(ROOT, "content", "schema"), join(dir, "content", "schema"), { recursive: true });
   // The pictures the project's builds made, and the bundles of the rendering code, are keyed by
