@@ -124,7 +124,10 @@ export interface SourceFile {
  * nearest existing parent; for an unknown key, `keyOf` points at that key.
  */
 export function locate(source: SourceFile, path: readonly PathSegment[], keyOf?: string): { line: number; col: number } {
-  return source.lineCounter.linePos(locateOffset(source, path, keyOf).offset);
+  const listed = source.listItems;
+  const find = () => locateOffset(source, path, keyOf).offset;
+  const offset = listed && path[0] === listed.field && typeof path[1] === "number" ? listed.offsetIn(path[1], path.slice(2), keyOf, find) : find();
+  return source.lineCounter.linePos(offset);
 }
 
 /** What a problem says: its stable code, what is wrong, and how to fix it. */

@@ -87,7 +87,7 @@ export function valueFromItemCache(
   text: string,
   cacheFile: string,
   isClean: (item: Document.Parsed) => boolean,
-  { minBytes = MIN_PIECED_BYTES }: { minBytes?: number } = {},
+  { minBytes = MIN_PIECED_BYTES, codeKey }: { minBytes?: number; codeKey?: string } = {},
 ): { value: Record<string, unknown[]>; items: ListItems } | undefined {
   const cut = text.length >= minBytes ? cutItems(text) : undefined;
   if (!cut) return undefined;
@@ -97,10 +97,12 @@ export function valueFromItemCache(
   const cached = readItemCache(cacheFile);
   const kept: Record<string, string> = {};
   const values: unknown[] = [];
+  const hashes: string[] = [];
   let parsedAny = false;
   for (let index = 0; index < itemStarts.length; index++) {
     const itemText = text.slice(itemStarts[index], itemStarts[index + 1] ?? text.length);
     const hash = createHash("sha1").update(itemText).digest("base64url");
+    hashes.push(hash);
     let json = cached[hash];
     if (json === undefined) {
       const parsed = parseDocument(itemText, YAML_OPTIONS);
@@ -118,7 +120,7 @@ export function valueFromItemCache(
     values.push(value);
   }
   if (parsedAny || Object.keys(cached).length !== Object.keys(kept).length) writeItemCache(cacheFile, kept);
-  return { value: { [listed.name]: values }, items: listItems(text, listed.name, itemStarts) };
+  return { value: { [listed.name]: values }, items: listItems(text, listed.name, itemStarts, { cacheFile, codeKey }, hashes) };
 }
 
 /** A key naming each item value valueFromItemCache handed out (the hash of its text), or one made from such a value. */
@@ -149,12 +151,43 @@ export interface ListItems {
   field: string;
   /** The item at `index`, at its place in the file: the same node a parse of the whole file has there. */
   item(index: number): Node | undefined;
+  /**
+   * The offset in the file of what `inner` (a path inside the item at `index`) and `key` point at,
+   * as `find` finds it in the parsed item: kept on disk by the item's text, so that a later run
+   * places a problem in an unchanged item without parsing it (see keptPlaces).
+   */
+  offsetIn(index: number, inner: readonly (string | number)[], key: string | undefined, find: () => number): number;
 }
 
-function listItems(text: string, field: string, itemStarts: readonly number[]): ListItems {
+function listItems(
+  text: string,
+  field: string,
+  itemStarts: readonly number[],
+  { cacheFile, codeKey }: { cacheFile: string; codeKey: string | undefined },
+  hashes: string[] = [],
+): ListItems {
   const parsed = new Map<number, Node>();
+  const end = (index: number) => itemStarts[index + 1] ?? text.length;
+  const hashOf = (index: number) =>
+    (hashes[index] ??= createHash("sha1")
+      .update(text.slice(itemStarts[index], end(index)))
+      .digest("base64url"));
+  let places: KeptPlaces | undefined;
   return {
     field,
+    offsetIn(index, inner, key, find) {
+      const start = itemStarts[index];
+      // Without the code's version (a run outside the scripts' bundle), a kept place could come from other code.
+      if (start === undefined || codeKey === undefined) return find();
+      places ??= keptPlaces(`${cacheFile.replace(/\.json$/, "")}.places.json`, codeKey);
+      const name = `${hashOf(index)} ${JSON.stringify(inner)}${key === undefined ? "" : ` ${JSON.stringify(key)}`}`;
+      const kept = places.get(name);
+      if (kept !== undefined && start + kept < end(index)) return start + kept;
+      const offset = find();
+      // Only a place inside the item depends on its text alone.
+      if (offset >= start && offset < end(index)) places.set(name, offset - start, () => itemStarts.map((_, each) => hashOf(each)));
+      return offset;
+    },
     item(index) {
       const start = itemStarts[index];
       if (start === undefined) return undefined;
@@ -167,6 +200,64 @@ function listItems(text: string, field: string, itemStarts: readonly number[]): 
       return node;
     },
   };
+}
+
+interface KeptPlaces {
+  get(name: string): number | undefined;
+  /** Keeps a place found; `current` gives the hashes of the file's items now: the places of any other item are dropped when written. */
+  set(name: string, offset: number, current: () => string[]): void;
+}
+
+/**
+ * Where problems were placed in items, by the item's text (the hash of it), the path inside it and
+ * the key pointed at: offsets from the item's start. Placing a warning at a field of an item read
+ * from the item cache parses that item, about 3 ms for a page: the bench's site of 1,001 pages,
+ * with 85 warnings, paid a quarter of a second for it at every run. A place depends on the item's
+ * text and on the code that finds it, so it is kept under the code's version (`codeKey`), however
+ * the item moves in the file. One small file beside the file's item cache, written by savePlaces.
+ */
+function keptPlaces(file: string, codeKey: string): KeptPlaces {
+  // Places this process found and has not written yet are newer than the file's.
+  unsavedPlaces.get(file)?.();
+  unsavedPlaces.delete(file);
+  const format = `${ITEM_CACHE_FORMAT} ${codeKey}`;
+  let places: Record<string, number> = {};
+  try {
+    const stored = JSON.parse(readFileSync(file, "utf8")) as { format?: string; places?: Record<string, number> };
+    if (stored.format === format && stored.places && typeof stored.places === "object") places = stored.places;
+  } catch {
+    // None kept yet, or unreadable: found again.
+  }
+  return {
+    get(name) {
+      const offset = Object.hasOwn(places, name) ? places[name] : undefined;
+      return Number.isInteger(offset) && offset! >= 0 ? offset : undefined;
+    },
+    set(name, offset, current) {
+      places[name] = offset;
+      unsavedPlaces.set(file, () => {
+        const items = new Set(current());
+        const kept = Object.entries(places).filter(([each]) => items.has(each.slice(0, each.indexOf(" "))));
+        writeAside(file, JSON.stringify({ format, places: Object.fromEntries(kept) }));
+      });
+      if (!savingAtExit) process.once("exit", savePlaces);
+      savingAtExit = true;
+    },
+  };
+}
+
+/** Per places file, the write of what this process found there since it was read. */
+const unsavedPlaces = new Map<string, () => void>();
+let savingAtExit = false;
+
+/**
+ * Writes the places of problems found since the last call, each file once: a load calls it when it
+ * has placed its problems, and a process's exit writes what was placed after (a picture's place,
+ * asked for when the build reports on it).
+ */
+export function savePlaces(): void {
+  for (const save of unsavedPlaces.values()) save();
+  unsavedPlaces.clear();
 }
 
 /**
@@ -185,13 +276,17 @@ function readItemCache(cacheFile: string): Record<string, string> {
   }
 }
 
-/** Written aside and renamed into place: a run reading it meanwhile sees the old one or the new one, whole. */
 function writeItemCache(cacheFile: string, items: Record<string, string>): void {
+  writeAside(cacheFile, JSON.stringify({ format: ITEM_CACHE_FORMAT, items }));
+}
+
+/** Written aside and renamed into place: a run reading it meanwhile sees the old one or the new one, whole. */
+function writeAside(file: string, text: string): void {
   try {
-    mkdirSync(dirname(cacheFile), { recursive: true });
-    const aside = `${cacheFile}.${process.pid}`;
-    writeFileSync(aside, JSON.stringify({ format: ITEM_CACHE_FORMAT, items }));
-    renameSync(aside, cacheFile);
+    mkdirSync(dirname(file), { recursive: true });
+    const aside = `${file}.${process.pid}`;
+    writeFileSync(aside, text);
+    renameSync(aside, file);
   } catch {
     // A cache that cannot be written is a slower next run, nothing more.
   }
@@ -202,13 +297,13 @@ function writeItemCache(cacheFile: string, items: Record<string, string>): void 
  * was this one: a run that finds the file unchanged reads its value from here, and parses the
  * file only when a problem has to be placed in it.
  */
-export function wholeValueFromCache(text: string, cacheFile: string): { value: unknown; items?: ListItems } | undefined {
+export function wholeValueFromCache(text: string, cacheFile: string, codeKey?: string): { value: unknown; items?: ListItems } | undefined {
   const json = readItemCache(cacheFile)[wholeKey(text)];
   if (json === undefined) return undefined;
   // A list file's problem is placed by parsing its item alone, as in a file read by item.
   const cut = cutItems(text);
   const listed = cut && listField(text, cut.itemStarts);
-  return { value: JSON.parse(json), ...(listed ? { items: listItems(text, listed.name, cut.itemStarts) } : {}) };
+  return { value: JSON.parse(json), ...(listed ? { items: listItems(text, listed.name, cut.itemStarts, { cacheFile, codeKey }) } : {}) };
 }
 
 /** Keeps the value of a file parsed whole and clean for wholeValueFromCache, when JSON keeps it as it is. */

@@ -33,9 +33,14 @@ export type ParsedYaml = { source?: SourceFile; value?: unknown; problems: Probl
  * and custom tags are errors, each with its line and column. Indentation mistakes
  * are one problem at the line that is out of step, in plain words.
  */
-export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYTES, { itemCache }: { itemCache?: string } = {}): ParsedYaml {
+export function parseYaml(
+  file: string,
+  text: string,
+  maxBytes = MAX_CONTENT_BYTES,
+  { itemCache, codeKey }: { itemCache?: string; codeKey?: string } = {},
+): ParsedYaml {
   // The command line reads each file once a run, through its item cache on disk.
-  if (itemCache !== undefined) return parseText(file, text, maxBytes, itemCache);
+  if (itemCache !== undefined) return parseText(file, text, maxBytes, itemCache, codeKey);
   const last = lastParses.get(file);
   if (last && last.text === text && last.maxBytes === maxBytes && last.assembled === timesAssembled(file)) return last.parsed;
   const parsed = parseText(file, text, maxBytes, undefined);
@@ -55,7 +60,8 @@ export function parseYaml(file: string, text: string, maxBytes = MAX_CONTENT_BYT
  */
 const lastParses = new Map<string, { text: string; maxBytes: number; assembled: number; parsed: ParsedYaml }>();
 
-function parseText(file: string, text: string, maxBytes: number, itemCache: string | undefined): ParsedYaml {
+/** `codeKey`: the version of the code, under which the places of problems in items are kept (yaml-pieces.ts). */
+function parseText(file: string, text: string, maxBytes: number, itemCache: string | undefined, codeKey?: string): ParsedYaml {
   const bytes = Buffer.byteLength(text, "utf8");
   if (bytes > maxBytes) {
     return fail(
@@ -93,7 +99,8 @@ function parseText(file: string, text: string, maxBytes: number, itemCache: stri
   const depthProblem = checkNesting(file, text);
   if (depthProblem) return { problems: [depthProblem] };
 
-  const cached = itemCache === undefined ? undefined : (valueFromItemCache(text, itemCache, isClean) ?? wholeValueFromCache(text, itemCache));
+  const cached =
+    itemCache === undefined ? undefined : (valueFromItemCache(text, itemCache, isClean, { codeKey }) ?? wholeValueFromCache(text, itemCache, codeKey));
   if (cached !== undefined) {
     fillLineCounter(lineCounter, text);
     let doc: Document.Parsed | undefined;

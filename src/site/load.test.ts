@@ -298,6 +298,47 @@ describe("the item cache of large content files (npm run build and validate)", (
   );
 
   it(
+    "keeps where a warning was placed in an unchanged item, under the code's version, and places it at its line wherever the item has moved",
+    withCacheDir((dir) => {
+      const text = copiedPages(6);
+      /** A load as the command line makes it: the places are kept under the version of its code. */
+      const keeping = (pages: string, codeKey = "code-1") =>
+        comparable(loadFixture({ "pages.yaml": pages }, { now: FIXTURE_NOW, itemCacheDir: dir, storedResultsKey: codeKey }));
+      const warned = (loaded: ReturnType<typeof cached>) => loaded.problems.filter((problem) => problem.file === "pages.yaml");
+      const lines = (loaded: ReturnType<typeof cached>) => warned(loaded).map((problem) => problem.line);
+      expect(warned(plain({ "pages.yaml": text })).length).toBeGreaterThan(0);
+      // Without the code's version nothing is kept.
+      cached({ "pages.yaml": text }, dir);
+      expect(readdirSync(dir).filter((file) => file.endsWith(".places.json"))).toEqual([]);
+      expect(keeping(text)).toEqual(plain({ "pages.yaml": text }));
+      // One file of places for each content file a warning was placed in (named by the file's absolute path).
+      const placesFiles = readdirSync(dir)
+        .filter((file) => file.endsWith(".places.json"))
+        .map((file) => join(dir, file));
+      expect(placesFiles.length).toBeGreaterThan(0);
+      // What is kept is what is read: places changed there show, under the same code only.
+      const kept = placesFiles.map((file) => readFileSync(file, "utf8"));
+      placesFiles.forEach((file, index) => {
+        const stored = JSON.parse(kept[index]!) as { places: Record<string, number> };
+        writeFileSync(file, JSON.stringify({ ...stored, places: Object.fromEntries(Object.keys(stored.places).map((name) => [name, 0])) }));
+      });
+      expect(lines(keeping(text))).not.toEqual(lines(plain({ "pages.yaml": text })));
+      expect(keeping(text, "code-2")).toEqual(plain({ "pages.yaml": text }));
+      placesFiles.forEach((file, index) => writeFileSync(file, kept[index]!));
+      // Lines written above the list move every item, and a page edited above a warning moves the
+      // warning inside it: each kept place moves with its item, and the edited page's is found again.
+      const moved = `# The site's pages.\n# Each route is one page.\n${text}`;
+      expect(lines(plain({ "pages.yaml": moved }))).not.toEqual(lines(plain({ "pages.yaml": text })));
+      expect(keeping(moved)).toEqual(plain({ "pages.yaml": moved }));
+      const warning = warned(plain({ "pages.yaml": text }))[0]!;
+      const textLines = text.split("\n");
+      const edited = [...textLines.slice(0, warning.line - 1), "      # A note above the link.", ...textLines.slice(warning.line - 1)].join("\n");
+      expect(lines(plain({ "pages.yaml": edited }))[0]).toBe(warning.line + 1);
+      expect(keeping(edited)).toEqual(plain({ "pages.yaml": edited }));
+    }),
+  );
+
+  it(
     "reads the unchanged items from the cache, and still places a problem in a changed one at its line",
     withCacheDir((dir) => {
       const text = large(250);

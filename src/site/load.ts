@@ -42,7 +42,7 @@ import { branchFor } from "../content/json-schema-lookup.ts";
 import { parseOptions, zodProblems } from "./zod-problems.ts";
 import { isRecord } from "../content/records.ts";
 import { isKept, keep } from "../content/kept.ts";
-import { itemKey } from "../content/yaml-pieces.ts";
+import { itemKey, savePlaces } from "../content/yaml-pieces.ts";
 import { StoredResults } from "./stored-results.ts";
 
 interface Validated<T> {
@@ -147,7 +147,12 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
       problems.push(readProblem(file, error));
       return {};
     }
-    const parsed = parseYaml(file, text, maxBytes, options.itemCacheDir ? { itemCache: itemCacheFile(options.itemCacheDir, join(root, file)) } : {});
+    const parsed = parseYaml(
+      file,
+      text,
+      maxBytes,
+      options.itemCacheDir ? { itemCache: itemCacheFile(options.itemCacheDir, join(root, file)), codeKey: options.storedResultsKey } : {},
+    );
     append(problems, parsed.problems);
     if (!parsed.source) return {};
     let raw: unknown;
@@ -278,6 +283,7 @@ export function loadContent(root: string, options: LoadOptions = {}): LoadResult
     drafts: options.drafts ?? false,
   });
   append(problems, resolved.problems);
+  savePlaces();
   if (problems.some((p) => p.severity === "error")) return { problems: limitProblems(problems, options.maxProblemsPerFile) };
   return {
     content: {
