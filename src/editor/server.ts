@@ -16,6 +16,7 @@ import {
   fchmodSync,
   fchownSync,
   fsyncSync,
+  linkSync,
   lstatSync,
   openSync,
   readFileSync,
@@ -161,7 +162,15 @@ export function editorPlugin({ token }: EditorOptions): Plugin {
     const known = new Set(before.filter((p) => p.severity === "error").map(problemKey));
     const introduced = after.filter((p) => p.severity === "error" && !known.has(problemKey(p)));
     if (introduced.length) throw new HttpError(422, `The change to ${file} is not valid: it was not saved.`, { file: id, problems: after });
-    replaceIfUnchanged(full, diskBytes, Buffer.from(text, "utf8"), (now) => conflict(id, file, base, text, decodeUtf8(file, now)));
+    try {
+      replaceIfUnchanged(full, diskBytes, Buffer.from(text, "utf8"), (now) => conflict(id, file, base, text, decodeUtf8(file, now)));
+    } catch (error) {
+      if (!(error instanceof WrittenMeanwhile)) throw error;
+      // The other program was still writing: its text, once it has finished, is what the editor shows.
+      return settled(full).then((now) => {
+        throw conflict(id, file, base, text, decodeUtf8(file, now));
+      });
+    }
     baseline = { texts: { ...texts, [file]: text }, problems: after };
     // The preview's dev server takes this validation as it is, without waiting for its file watcher.
     content?.saved(file, read, loaded).catch((error: unknown) => console.error(error));
@@ -228,7 +237,7 @@ export function editorPlugin({ token }: EditorOptions): Plugin {
       } catch {
         throw new HttpError(400, "The request body is not JSON.");
       }
-      return send(res, 200, save(parsed));
+      return send(res, 200, await save(parsed));
     }
     throw new HttpError(404, `No editor API at ${req.method} ${req.url}.`);
   }
@@ -252,17 +261,27 @@ function conflict(id: string, file: string, base: string, text: string, disk: st
  *
  * Every save runs from its first read to this rename without yielding to the event loop,
  * so two saves in this process never interleave. Another program can write at any moment,
- * though, and the file system has no "rename if unchanged": the file is read again right
- * before the rename, with nothing but that comparison in between. A write that lands in
- * those few microseconds (after the last read, before the rename) is still replaced;
- * everything written earlier, during the validation above or while the new text is being
- * written out, is seen and kept.
+ * though, and the file system has no "rename if unchanged". So the file as it was is given a
+ * second name before it is read the last time, and read again through that name after the
+ * rename: a text editor that opened the file to write it anew in between (which empties it)
+ * wrote into the file as it was, which the rename took off the path. Its change is then put back
+ * at the path, in the very file it is writing to, and the save is refused (WrittenMeanwhile): its
+ * caller answers with that file once the other program has finished writing it.
+ *
+ * Still lost, in the moment between the last check and the rename: a write by a program that
+ * opened the file without emptying it (to append, or to write over part of it) and writes after
+ * the check that follows the rename; a save by a program that moves a new file into place; on a
+ * file system without hard links, any write. And a write to the path between the rename and the
+ * put-back gives way to the file put back.
+ * `beforeRename` stands for what happens in that moment (the tests' other program).
  */
-function replaceIfUnchanged(full: string, expected: Buffer, bytes: Buffer, changed: (found: Buffer) => Error) {
+export function replaceIfUnchanged(full: string, expected: Buffer, bytes: Buffer, changed: (found: Buffer) => Error, beforeRename = () => {}) {
   const { mode, uid, gid } = statSync(full);
   const temporary = join(dirname(full), `.${basename(full)}.editing`);
-  // A leftover from an interrupted save (or anything else by that name, a link included) is removed, never written through.
+  const before = join(dirname(full), `.${basename(full)}.before-save`);
+  // Leftovers from an interrupted save (or anything else by those names, a link included) are removed, never written through.
   rmSync(temporary, { force: true });
+  rmSync(before, { force: true });
   const fd = openSync(temporary, "wx", 0o600);
   try {
     for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
@@ -276,18 +295,56 @@ function replaceIfUnchanged(full: string, expected: Buffer, bytes: Buffer, chang
   } finally {
     closeSync(fd);
   }
+  let named = true;
+  try {
+    linkSync(full, before);
+  } catch {
+    named = false;
+  }
   let found: Buffer;
   try {
-    found = readFileSync(full);
+    found = readFileSync(named ? before : full);
+    // Replaced by another program's save (a new file renamed into place) since it was named: that one is read.
+    if (found.equals(expected) && named && statSync(full).ino !== statSync(before).ino) found = readFileSync(full);
   } catch (error) {
     rmSync(temporary, { force: true });
+    if (named) rmSync(before, { force: true });
     throw error;
   }
   if (!found.equals(expected)) {
     rmSync(temporary, { force: true });
+    if (named) rmSync(before, { force: true });
     throw changed(found);
   }
+  beforeRename();
   renameSync(temporary, full);
+  if (!named) return;
+  const after = readFileSync(before);
+  if (after.equals(expected)) {
+    rmSync(before, { force: true });
+    return;
+  }
+  renameSync(before, full);
+  throw new WrittenMeanwhile();
+}
+
+/** A save refused because another program began writing the file in the moment before its rename: its file is back at the path. */
+class WrittenMeanwhile extends Error {}
+
+/** The file's bytes once it has not changed for a tenth of a second (or after two seconds): a program writing it has finished. */
+async function settled(full: string): Promise<Buffer> {
+  const state = () => {
+    const { size, mtimeMs, ctimeMs } = statSync(full);
+    return `${size} ${mtimeMs} ${ctimeMs}`;
+  };
+  let last = state();
+  for (const stop = Date.now() + 2_000; Date.now() < stop;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = state();
+    if (now === last) break;
+    last = now;
+  }
+  return readFileSync(full);
 }
 
 /**

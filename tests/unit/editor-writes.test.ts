@@ -5,13 +5,14 @@
  * line endings, byte-order mark, permissions or owner lost, never over a file that is not
  * UTF-8 text, and any file the content limit allows.
  */
-import { chmodSync, chownSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { stringify } from "yaml";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startEditor, type RunningEditor } from "../../src/editor/start.ts";
-import { keepConventions } from "../../src/editor/server.ts";
+import { keepConventions, replaceIfUnchanged } from "../../src/editor/server.ts";
 import { applyEdit, valueOf, type Edit } from "../../src/editor/yaml-edit.ts";
 import { rawRequest } from "../support/raw-request.ts";
 import { siteCopy } from "../support/site-copy.ts";
@@ -90,6 +91,40 @@ describe("the editor's writes", () => {
       if (response.status === 409) expect(theirs.startsWith(response.body.disk as string)).toBe(true);
     }
   }, 60_000);
+
+  it("puts back a change another program began in the moment before its rename, and refuses the save", () => {
+    const dir = mkdtempSync(join(tmpdir(), "replace-"));
+    try {
+      const file = join(dir, "pages.yaml");
+      writeFileSync(file, original);
+      const mine = applyEdit(original, { op: "set", path: ["routes", 0, "title"], value: "The editor's title" });
+      const theirs = `${original}# Written in a text editor\n`;
+      let theirFile = -1;
+      const refused = () =>
+        replaceIfUnchanged(
+          file,
+          Buffer.from(original),
+          Buffer.from(mine),
+          (found) => new Error(`changed: ${found.length} bytes`),
+          () => {
+            // A text editor opens the file to write it (which empties it) just before the rename.
+            theirFile = openSync(file, "w");
+          },
+        );
+      // Refused; the server answers with the file once the other program has finished writing it.
+      expect(refused).toThrow();
+      // What it then writes lands at the path: the file it writes to is the one put back.
+      writeSync(theirFile, theirs);
+      closeSync(theirFile);
+      expect(readFileSync(file, "utf8")).toBe(theirs);
+      // Untouched in that moment, the save is written, and leaves nothing beside the file.
+      replaceIfUnchanged(file, Buffer.from(theirs), Buffer.from(mine), () => new Error("changed"));
+      expect(readFileSync(file, "utf8")).toBe(mine);
+      expect(readdirSync(dir)).toEqual(["pages.yaml"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it("keeps Windows line endings and a byte-order mark, on the lines it changed too", async () => {
     const windows = "\uFEFF" + original.replaceAll("\n", "\r\n");
